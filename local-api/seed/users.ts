@@ -1,0 +1,23 @@
+/** Demo accounts of the local API (documented in the README). Tokens are fixed so tests can sign in. */
+export const DEMO_USERS = {
+  customer: {
+    id: 1,
+    email: 'customer@apricot.test',
+    password: 'Apricot123!',
+    first_name: 'Ada',
+    last_name: 'Customer',
+    role: 1,
+    token: 'demo-token-customer',
+  },
+  wholesale: {
+    id: 2,
+    email: 'retailer@apricot.test',
+    password: 'Apricot123!',
+    first_name: 'Rita',
+    last_name: 'Retailer',
+    role: 2,
+    token: 'demo-token-wholesale',
+  },
+} as const;
+
+export type DemoUserKey = keyof typeof DEMO_USERS;

@@ -1,0 +1,27 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from './base-query';
+
+/**
+ * One API slice for the whole shop; features add endpoints with baseApi.injectEndpoints.
+ * Never persisted (see app/store.ts).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'User',
+    'Cart',
+    'Categories',
+    'Products',
+    'Content',
+    'Addresses',
+    'BillingAccounts',
+    'Orders',
+    'Loyalty',
+    'Referral',
+  ],
+  // Shell data (categories, user summary) stays cached across navigation.
+  keepUnusedDataFor: 300,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

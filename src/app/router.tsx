@@ -1,0 +1,84 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { requireAuth } from './require-auth';
+
+type LazyModule = () => Promise<{ Component: React.ComponentType; loader?: RouteObject['loader'] }>;
+
+type PageRoute = {
+  path: string;
+  /** Heading for pages still rendered by the placeholder (features of later issues). */
+  title: string;
+  load: LazyModule;
+  guarded?: boolean;
+};
+
+const placeholder: LazyModule = () => import('./placeholder-page');
+
+/** The spec's route table (part 1 §2.1), one line a route. Every page is a lazy chunk. */
+export const pageRoutes: PageRoute[] = [
+  { path: paths.home, title: 'Home', load: placeholder },
+  { path: paths.store, title: 'Products', load: placeholder },
+  { path: paths.specialProduct, title: 'Monthly Specials', load: placeholder },
+  { path: paths.category, title: 'Category', load: placeholder },
+  { path: paths.tag, title: 'Tag', load: placeholder },
+  { path: paths.search, title: 'Search', load: placeholder },
+  { path: paths.item, title: 'Product', load: placeholder },
+  { path: paths.cart, title: 'Cart', load: placeholder },
+  { path: paths.checkout, title: 'Checkout', load: placeholder, guarded: true },
+  { path: paths.customerInfo, title: 'Customer Information', load: placeholder },
+  { path: paths.completePayment, title: 'Your Order Has Been Placed!', load: placeholder },
+  { path: paths.login, title: 'Login', load: placeholder },
+  { path: paths.register, title: 'Register', load: placeholder },
+  { path: paths.retailerLocations, title: 'Retailer Locations', load: placeholder },
+  { path: paths.blogs, title: 'Blogs', load: placeholder },
+  { path: paths.blog, title: 'Blog', load: placeholder },
+  { path: paths.blogByCategory, title: 'Blogs', load: placeholder },
+  { path: paths.videos, title: 'Videos', load: placeholder },
+  { path: paths.lifeStyle, title: 'Life Style', load: placeholder },
+  { path: paths.privacy, title: 'Privacy Policy', load: placeholder },
+  { path: paths.returnPolicy, title: 'Return Policy', load: placeholder },
+  { path: paths.shippingPrivacy, title: 'Shipping Policy', load: placeholder },
+  { path: paths.autoship, title: 'Auto-Ship', load: placeholder },
+  { path: paths.about, title: 'About Us', load: placeholder },
+  { path: paths.contactUs, title: 'Contact Us', load: placeholder },
+  { path: paths.reviews, title: 'Reviews', load: placeholder },
+  { path: paths.faq, title: 'Common Questions', load: placeholder },
+  { path: paths.wholesaleApplication, title: 'Carry Our Products', load: placeholder },
+  { path: paths.affiliateMarketing, title: 'Affiliate Marketing', load: placeholder },
+  { path: paths.testimonial, title: 'Testimonials', load: placeholder },
+  { path: paths.submitFeedback, title: 'Submit Your Feedback', load: placeholder },
+  { path: paths.referAFriend, title: 'Refer A Friend', load: placeholder },
+  { path: paths.seedsRecipes, title: 'Seeds Recipes', load: placeholder },
+  { path: paths.recipesSuperfood, title: 'Superfood Recipes', load: placeholder },
+  { path: paths.orderHistory, title: 'Order History', load: placeholder, guarded: true },
+  { path: paths.orderDetail, title: 'Order Detail', load: placeholder, guarded: true },
+  { path: paths.basicInfo, title: 'Basic Info', load: placeholder, guarded: true },
+  { path: paths.emailPreferences, title: 'Email Preferences', load: placeholder, guarded: true },
+  { path: paths.accountDetails, title: 'Account Details', load: placeholder, guarded: true },
+];
+
+const toRouteObject = ({ path, title, load, guarded }: PageRoute): RouteObject => ({
+  path,
+  handle: { title },
+  ErrorBoundary: RouteError,
+  loader: guarded ? requireAuth : undefined,
+  lazy: async () => {
+    const { Component, loader } = await load();
+    return loader && !guarded ? { Component, loader } : { Component };
+  },
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      ...pageRoutes.map(toRouteObject),
+      { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,70 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  createTransform,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Persistor,
+} from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import storage from 'redux-persist/lib/storage';
+import { baseApi } from '@/api/base-api';
+import { userSlice, type UserState } from '@/features/auth/user-slice';
+import { cartSlice } from '@/features/cart/cart-slice';
+import { loyaltySlice } from '@/features/loyalty/loyalty-slice';
+
+const rootReducer = combineReducers({
+  [userSlice.reducerPath]: userSlice.reducer,
+  [cartSlice.reducerPath]: cartSlice.reducer,
+  [loyaltySlice.reducerPath]: loyaltySlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** loggedIn and role mirror the token and the cookie: they are re-read at start, never persisted. */
+const userSessionTransform = createTransform<UserState, Partial<UserState>>(
+  ({ id, firstName, email }) => ({ id, firstName, email }),
+  // autoMergeLevel2 merges these fields over the fresh initial state.
+  (persisted) => persisted as UserState,
+  { whitelist: ['user'] },
+);
+
+export const persistConfig = {
+  key: 'root',
+  version: 1,
+  storage,
+  timeout: 5000,
+  // Only the three small slices; the API cache (prices, carts, addresses) is never persisted.
+  whitelist: ['user', 'cart', 'loyalty'],
+  transforms: [userSessionTransform],
+  stateReconciler: autoMergeLevel2,
+};
+
+const persistedReducer = persistReducer<RootState>(persistConfig, rootReducer);
+
+type PersistedRootState = ReturnType<typeof persistedReducer>;
+
+export const makeStore = (preloadedState?: Partial<RootState>) => {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: preloadedState as PersistedRootState | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+};
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const makePersistor = (store: AppStore): Persistor => persistStore(store);

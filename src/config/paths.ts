@@ -1,0 +1,76 @@
+/** Every route of the spec's route table (part 1 §2.1) and the href builders that fill them. */
+export const paths = {
+  home: '/',
+  store: '/store',
+  specialProduct: '/special-product',
+  category: '/category/:idTitle',
+  tag: '/tag/:idName',
+  search: '/search',
+  item: '/item/:idSlug',
+  cart: '/cart',
+  checkout: '/checkout',
+  customerInfo: '/store/customer_info',
+  completePayment: '/complete-payment',
+  login: '/login',
+  register: '/register',
+  retailerLocations: '/retailer-locations',
+  blogs: '/blogs',
+  blog: '/blogs/:slug',
+  blogByCategory: '/blogByCategory/:id/:name',
+  videos: '/videos',
+  lifeStyle: '/life-style',
+  privacy: '/privacy',
+  returnPolicy: '/return_policy',
+  shippingPrivacy: '/shipping_privacy',
+  autoship: '/autoship',
+  about: '/About',
+  contactUs: '/contact-us',
+  reviews: '/reviews',
+  faq: '/faq',
+  wholesaleApplication: '/wholesale-application',
+  affiliateMarketing: '/affiliate-marketing',
+  testimonial: '/testimonial',
+  submitFeedback: '/submit-your-feedback',
+  referAFriend: '/refer-a-friend',
+  seedsRecipes: '/seeds-recipes',
+  recipesSuperfood: '/recipes-superfood',
+  orderHistory: '/OrderHistory',
+  orderDetail: '/orderHistory/:id',
+  basicInfo: '/BasicInfo',
+  emailPreferences: '/EmailPreferences',
+  accountDetails: '/AccountDetails',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Spaces become hyphens (spec: "title with spaces as hyphens", "product_url with spaces replaced by hyphens"). */
+export const hyphenate = (text: string): string => text.trim().replace(/\s+/g, '-');
+
+const segment = (text: string): string => encodeURIComponent(hyphenate(text));
+
+export const categoryHref = (id: number | string, title: string): string =>
+  `/category/${id}-${segment(title)}`;
+
+export const tagHref = (id: number | string, name: string): string => `/tag/${id}-${segment(name)}`;
+
+export const itemHref = (id: number | string, productUrl: string): string =>
+  `/item/${id}-${segment(productUrl)}`;
+
+export const searchHref = (text: string): string =>
+  `/search?search=${encodeURIComponent(text)}`;
+
+export const blogHref = (slug: string): string => `/blogs/${encodeURIComponent(slug)}`;
+
+export const blogCategoryHref = (id: number | string, name: string): string =>
+  `/blogByCategory/${id}/${encodeURIComponent(name)}`;
+
+export const orderDetailHref = (id: number | string): string => `/orderHistory/${id}`;
+
+export const feedbackHref = (orderId?: number | string): string =>
+  orderId === undefined ? paths.submitFeedback : `${paths.submitFeedback}?order_id=${orderId}`;
+
+/** The id is the leading number before the first dash of a route parameter such as `705-apricot-seed-capsules`. */
+export const leadingId = (param: string | undefined): number | null => {
+  const match = /^(\d+)/.exec(param ?? '');
+  return match ? Number(match[1]) : null;
+};

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getRole, getToken } from '@/lib/storage';
+import type { UserSummary } from '@/types/api';
+
+export type UserState = {
+  /** Mirrors the presence of the `login` token; never persisted (see app/store.ts). */
+  loggedIn: boolean;
+  /** Mirrors the `role` cookie; never persisted. */
+  role: string | null;
+  id: number | null;
+  firstName: string | null;
+  email: string | null;
+};
+
+export const initialUserState = (): UserState => ({
+  loggedIn: Boolean(getToken()),
+  role: getRole(),
+  id: null,
+  firstName: null,
+  email: null,
+});
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ role: string | null }>) {
+      state.loggedIn = true;
+      state.role = action.payload.role;
+    },
+    signedOut() {
+      return { loggedIn: false, role: null, id: null, firstName: null, email: null };
+    },
+    userSummaryReceived(state, action: PayloadAction<UserSummary>) {
+      state.id = action.payload.id ?? state.id;
+      state.firstName = action.payload.first_name ?? state.firstName;
+      state.email = action.payload.email ?? state.email;
+    },
+  },
+  selectors: {
+    selectLoggedIn: (state) => state.loggedIn,
+    selectRole: (state) => state.role,
+    selectFirstName: (state) => state.firstName,
+    selectIsRole2: (state) => state.loggedIn && state.role === '2',
+  },
+});
+
+export const { signedIn, signedOut, userSummaryReceived } = userSlice.actions;
+export const { selectLoggedIn, selectRole, selectFirstName, selectIsRole2 } = userSlice.selectors;

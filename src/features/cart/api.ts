@@ -1,0 +1,72 @@
+import { baseApi } from '@/api/base-api';
+import { getReferralCode } from '@/lib/storage';
+import type { ApplyPromoPayload, Cart, CartQuantityAction, MessageResponse } from '@/types/api';
+import { cartSummaryReceived } from './cart-slice';
+
+export const cartItemCount = (cart: Pick<Cart, 'items'>): number =>
+  (cart.items ?? []).reduce((sum, item) => sum + (Number(item.qty) || 0), 0);
+
+const emptyCart: Cart = { items: [], total: 0 };
+
+export const normaliseCart = (data: unknown): Cart => {
+  if (!data || typeof data !== 'object') return emptyCart;
+  const cart = data as Partial<Cart>;
+  return { ...cart, items: Array.isArray(cart.items) ? cart.items : [], total: cart.total ?? 0 };
+};
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, void>({
+      query: () => {
+        const referral = getReferralCode();
+        return { url: '/cart/', ip: 'guest-query', params: referral ? { refferal_code: referral } : undefined };
+      },
+      transformResponse: normaliseCart,
+      providesTags: ['Cart'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartSummaryReceived({ id: data.id ?? null, count: cartItemCount(data), email: data.email ?? null }));
+        } catch {
+          // The page shows its own error state.
+        }
+      },
+    }),
+    /** Signed-in add: success is a body `status === 200` (api-notes 3.4). */
+    addToCart: build.mutation<MessageResponse, { product_id: number; qty: number }>({
+      query: (body) => ({ url: '/cart/add', method: 'POST', data: body }),
+      invalidatesTags: ['Cart', 'User'],
+    }),
+    /** Guest add by IP: success is HTTP ok. */
+    guestAddToCart: build.mutation<MessageResponse, { product_id: number; qty: number }>({
+      query: (body) => ({ url: '/cart/guest/add', method: 'POST', data: body, ip: 'body' }),
+      invalidatesTags: ['Cart', 'User'],
+    }),
+    updateCartQuantity: build.mutation<MessageResponse, { id: number; action: CartQuantityAction }>({
+      query: (body) => ({ url: '/cart/update-quantity', method: 'POST', data: body, ip: 'guest-query' }),
+      invalidatesTags: ['Cart', 'User'],
+    }),
+    deleteCartItem: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: `/cart/delete/${id}`, method: 'POST', ip: 'guest-query' }),
+      invalidatesTags: ['Cart', 'User'],
+    }),
+    applyPromo: build.mutation<MessageResponse, ApplyPromoPayload>({
+      query: (body) => ({ url: '/apply/promo', method: 'POST', data: body, ip: 'guest-query' }),
+      invalidatesTags: ['Cart'],
+    }),
+    removePromo: build.mutation<MessageResponse, { cartId: number; promo: string }>({
+      query: ({ cartId, promo }) => ({ url: `/remove/promo/${cartId}`, method: 'POST', data: { promo }, ip: 'guest-query' }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useGuestAddToCartMutation,
+  useUpdateCartQuantityMutation,
+  useDeleteCartItemMutation,
+  useApplyPromoMutation,
+  useRemovePromoMutation,
+} = cartApi;

@@ -1,0 +1,32 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Only what the header needs (id, count, email). Never prices: the cart itself is always
+ * refetched from the API, so a server-side price change cannot hide behind stale local data.
+ */
+export type CartState = { id: number | null; count: number; email: string | null };
+
+const initialState: CartState = { id: null, count: 0, email: null };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    cartSummaryReceived(state, action: PayloadAction<Partial<CartState>>) {
+      if (action.payload.id !== undefined) state.id = action.payload.id;
+      if (action.payload.count !== undefined) state.count = action.payload.count;
+      if (action.payload.email !== undefined) state.email = action.payload.email;
+    },
+    cartCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectCartCount: (state) => state.count,
+    selectCartId: (state) => state.id,
+    selectCartEmail: (state) => state.email,
+  },
+});
+
+export const { cartSummaryReceived, cartCleared } = cartSlice.actions;
+export const { selectCartCount, selectCartId, selectCartEmail } = cartSlice.selectors;

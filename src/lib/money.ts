@@ -1,0 +1,18 @@
+import type { Price } from '@/types/api';
+
+export const toAmount = (value: Price | null | undefined): number => {
+  const amount = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/[^0-9.-]/g, ''));
+  return Number.isFinite(amount) ? amount : 0;
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$12.50"; currency is USD everywhere (spec §9). */
+export const formatMoney = (value: Price | null | undefined): string => usd.format(toAmount(value));
+
+/** Two decimals, as wallets want it ("12.50"). */
+export const toFixed2 = (value: Price | null | undefined): string => toAmount(value).toFixed(2);
+
+/** map_price is struck through only when it differs from sell_price. */
+export const hasDiscount = (mapPrice: Price | null | undefined, sellPrice: Price | null | undefined): boolean =>
+  Math.abs(toAmount(mapPrice) - toAmount(sellPrice)) >= 0.005;

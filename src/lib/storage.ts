@@ -1,0 +1,51 @@
+/** Local storage and cookie keys the spec names, read and written in one place. */
+export const LOGIN_KEY = 'login';
+export const REFERRAL_KEY = 'referalCode';
+export const LOCATION_CACHE_KEY = 'apricot_country_code';
+export const ROLE_COOKIE = 'role';
+
+const safeStorage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const readItem = (key: string): string | null => {
+  const value = safeStorage()?.getItem(key) ?? null;
+  // The previous client stored the strings "null"/"undefined"; treat them as absent.
+  return value === null || value === 'null' || value === 'undefined' || value === '' ? null : value;
+};
+
+export const writeItem = (key: string, value: string | null | undefined): void => {
+  const storage = safeStorage();
+  if (!storage) return;
+  if (value === null || value === undefined || value === '' || value === 'null') storage.removeItem(key);
+  else storage.setItem(key, value);
+};
+
+export const getToken = (): string | null => readItem(LOGIN_KEY);
+export const setToken = (token: string | null): void => writeItem(LOGIN_KEY, token);
+export const getReferralCode = (): string | null => readItem(REFERRAL_KEY);
+export const setReferralCode = (code: string | null): void => writeItem(REFERRAL_KEY, code);
+
+export const readCookie = (name: string): string | null => {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${encodeURIComponent(name)}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+};
+
+export const writeCookie = (name: string, value: string | null): void => {
+  if (typeof document === 'undefined') return;
+  const key = encodeURIComponent(name);
+  document.cookie =
+    value === null
+      ? `${key}=; path=/; max-age=0; SameSite=Lax`
+      : `${key}=${encodeURIComponent(value)}; path=/; max-age=${60 * 60 * 24 * 30}; SameSite=Lax`;
+};
+
+export const getRole = (): string | null => readCookie(ROLE_COOKIE);
+export const setRole = (role: string | number | null | undefined): void =>
+  writeCookie(ROLE_COOKIE, role === null || role === undefined ? null : String(role));

@@ -1,0 +1,81 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetLocalApi, server } from '../../local-api/node';
+import { resetVisitorForTests } from '@/api/visitor';
+
+/**
+ * Unexpected console.error fails the test (architecture guide, habit 13). A test that expects
+ * one calls allowConsoleError() first.
+ */
+let consoleErrorAllowed = false;
+export const allowConsoleError = (): void => {
+  consoleErrorAllowed = true;
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  consoleErrorAllowed = false;
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    original(...args);
+    if (!consoleErrorAllowed) throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetLocalApi();
+  resetVisitorForTests();
+  window.localStorage.clear();
+  document.cookie.split('; ').forEach((part) => {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+});
+
+afterAll(() => {
+  server.close();
+});
+
+// jsdom lacks these; components (Swiper, react-bootstrap, lazy images) touch them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('IntersectionObserver' in window)) {
+  class IntersectionObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+window.scrollTo = () => undefined;

@@ -1,0 +1,55 @@
+import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { setRole, setToken } from '@/lib/storage';
+import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
+
+type ProviderOptions = {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** Signs a seeded demo user in (token in local storage, role cookie) before the store is made. */
+  loggedInAs?: DemoUserKey;
+};
+
+const signInDemoUser = (who: DemoUserKey | undefined): void => {
+  if (!who) return;
+  const user = DEMO_USERS[who];
+  setToken(user.token);
+  setRole(user.role);
+};
+
+/** Renders any element inside the real providers (fresh store per test). */
+export const renderWithProviders = (
+  ui: ReactElement,
+  { preloadedState, store, loggedInAs, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) => {
+  signInDemoUser(loggedInAs);
+  const appStore = store ?? makeStore(preloadedState);
+  return {
+    store: appStore,
+    user: userEvent.setup(),
+    ...render(ui, { wrapper: ({ children }) => <AppProviders store={appStore}>{children}</AppProviders>, ...options }),
+  };
+};
+
+/** Renders the real route tree (layout, guard, lazy pages) at `route`. */
+export const renderRoute = (route: string, options: ProviderOptions = {}) => {
+  signInDemoUser(options.loggedInAs);
+  const store = options.store ?? makeStore(options.preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = renderWithProviders(<RouterProvider router={router} />, { store });
+  return { ...result, router };
+};
+
+/** Waits until no "Loading" text or busy status is on screen. */
+export const waitForLoadingToFinish = () =>
+  waitFor(
+    () => {
+      expect(screen.queryAllByText(/loading/i)).toHaveLength(0);
+    },
+    { timeout: 5000 },
+  );

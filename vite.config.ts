@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'local-api/**/*.test.ts'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
