@@ -1,0 +1,104 @@
+/** Order rules of the local API (POST /checkout). Pure, unit-tested. */
+
+export const DECLINED_TEST_CARD = '4000000000000002';
+export const POINTS_PER_DOLLAR = 5;
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'cmo', 'coinbase', ''] as const;
+
+export type CheckoutFailure = { status: number; message: string; errors?: Record<string, string[]> };
+
+export type CheckoutBody = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+export const digitsOnly = (value: unknown): string => text(value).replace(/\D/g, '');
+
+/** MM/YY, a real month, and not before the current month. */
+export const expiryProblem = (expiry: string, now: Date): string | null => {
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!match) return 'The expiry date must be MM/YY.';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'The expiry date must be MM/YY.';
+  const current = now.getFullYear() * 12 + now.getMonth();
+  if (year * 12 + (month - 1) < current) return 'Your card has expired.';
+  return null;
+};
+
+/** Card data checks for a new card (credit_card without a wallet token). */
+export const cardProblem = (body: CheckoutBody, now: Date): CheckoutFailure | null => {
+  const errors: Record<string, string[]> = {};
+  const number = digitsOnly(body.card_number);
+  if (!/^\d{16}$/.test(number)) errors.card_number = ['The card number must have 16 digits.'];
+  const expiry = expiryProblem(text(body.expiry_date), now);
+  if (expiry) errors.expiry_date = [expiry];
+  if (!/^\d{3}$/.test(text(body.cvv).trim())) errors.cvv = ['The CVV must have 3 digits.'];
+  const first = Object.values(errors)[0];
+  if (first) return { status: 422, message: first[0] ?? 'Invalid card.', errors };
+  if (number === DECLINED_TEST_CARD) return { status: 402, message: 'Your card was declined.' };
+  return null;
+};
+
+export type CheckoutContext = {
+  addressIds: number[];
+  billingIds: number[];
+  cartLineCount: number;
+  now: Date;
+};
+
+/** Validates the payload; null when it may become an order. */
+export const validateCheckout = (body: CheckoutBody, context: CheckoutContext): CheckoutFailure | null => {
+  if (context.cartLineCount === 0) return { status: 400, message: 'Your cart is empty.' };
+  const shippingId = Number(body.shipping_id);
+  if (!Number.isInteger(shippingId) || !context.addressIds.includes(shippingId)) {
+    return { status: 422, message: 'Please Select the Shipping Address', errors: { shipping_id: ['Unknown shipping address.'] } };
+  }
+  if (body.type !== undefined && body.type !== 'shipping') return { status: 422, message: "The type must be 'shipping'." };
+  const method = text(body.payment_method);
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+    return { status: 422, message: 'Please choose a payment method.' };
+  }
+  const billingId = body.billing_id === null || body.billing_id === undefined || body.billing_id === '' ? null : Number(body.billing_id);
+  if (method === '') {
+    if (billingId === null || !context.billingIds.includes(billingId)) {
+      return { status: 422, message: 'Please choose a payment method or a saved payment account.' };
+    }
+    return null;
+  }
+  if (method === 'paypal' && !text(body.transaction_token).trim()) {
+    return { status: 422, message: 'The PayPal transaction is missing.' };
+  }
+  if (method === 'credit_card' && !text(body.transaction_token).trim()) return cardProblem(body, context.now);
+  if (body.auto_shipping === true) {
+    const duration = body.auto_ship_doration as { freqType?: unknown; freq?: unknown } | '' | undefined;
+    const ok =
+      typeof duration === 'object' &&
+      duration !== null &&
+      ((duration.freqType === 'w' && Number(duration.freq) >= 1 && Number(duration.freq) <= 24) ||
+        (duration.freqType === 'm' && Number(duration.freq) >= 1 && Number(duration.freq) <= 8));
+    if (!ok) return { status: 422, message: 'Please choose an Auto-Ship frequency.' };
+  }
+  return null;
+};
+
+export type OrderTotals = { sub_total: number; discount_amount: number; shipping_fee: number; tax_amount: number; total_amount: number };
+
+const round2 = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** Server-side totals: cart total + shipping - discount, tax 0 (the client's figures are not trusted). */
+export const orderTotals = (cart: { sub_total: number; total: number; discount: number }, shipping: number): OrderTotals => ({
+  sub_total: round2(cart.sub_total),
+  discount_amount: round2(cart.discount),
+  shipping_fee: round2(shipping),
+  tax_amount: 0,
+  total_amount: round2(Math.max(0, cart.total + shipping - cart.discount)),
+});
+
+/** 5 points per whole dollar of goods (shipping earns nothing). */
+export const pointsForOrder = (totals: OrderTotals): number =>
+  Math.max(0, Math.floor(totals.total_amount - totals.shipping_fee)) * POINTS_PER_DOLLAR;
+
+/** Only the last four digits are ever stored. */
+export const maskCard = (cardNumber: unknown): string => {
+  const digits = digitsOnly(cardNumber);
+  return digits.length >= 4 ? `**** **** **** ${digits.slice(-4)}` : '';
+};

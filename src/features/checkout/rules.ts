@@ -1,0 +1,207 @@
+import { formatMoney, toAmount } from '@/lib/money';
+import type {
+  AutoShipFrequency,
+  Cart,
+  CheckoutPayload,
+  PaymentMethod,
+  ShippingAddress,
+  State,
+} from '@/types/api';
+
+/** The United States in the countries list (the previous client reset the country to 231). */
+export const US_COUNTRY_ID = 231;
+/** Spec part 2 §9: auto-ship is offered on orders over $49.99. */
+export const AUTO_SHIP_MINIMUM = 49.99;
+/** Spec part 1 §6: role 2 is the wholesale account. */
+export const WHOLESALE_ROLE = '2';
+
+export const MESSAGES = {
+  selectAddress: 'Please Select the Shipping Address',
+  agreeInternational: 'Please check this box to confirm that you have read, understand, and agree.',
+  autoShipFirst: 'AUTO-SHIP CHECKED FIRST',
+  checkoutFailed: 'Something went wrong!',
+  addressFailed: 'Something went wrong!',
+} as const;
+
+/** Not part of the 48 contiguous states + DC (codes and names, the states list may carry either). */
+const NON_CONTIGUOUS = new Set(['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'AA', 'AE', 'AP']);
+const NON_CONTIGUOUS_NAMES = [
+  'alaska',
+  'hawaii',
+  'puerto rico',
+  'guam',
+  'virgin islands',
+  'american samoa',
+  'northern mariana islands',
+];
+
+export const isDomestic = (address: Pick<ShippingAddress, 'country_id' | 'is_usa'> | null | undefined): boolean => {
+  if (!address) return false;
+  if (address.is_usa !== undefined && address.is_usa !== null) return Number(address.is_usa) === 1;
+  return Number(address.country_id) === US_COUNTRY_ID;
+};
+
+export const isContiguousUs = (
+  address: Pick<ShippingAddress, 'country_id' | 'is_usa' | 'state_id' | 'state_name'> | null | undefined,
+  states: State[] = [],
+): boolean => {
+  if (!address || !isDomestic(address)) return false;
+  const state = states.find((item) => String(item.id) === String(address.state_id));
+  const code = state?.code?.toUpperCase();
+  if (code && NON_CONTIGUOUS.has(code)) return false;
+  const name = (state?.name ?? address.state_name ?? '').toLowerCase();
+  return !NON_CONTIGUOUS_NAMES.some((excluded) => name.includes(excluded));
+};
+
+export const goodsSubtotal = (cart: Pick<Cart, 'sub_total' | 'total'> | undefined): number =>
+  toAmount(cart?.sub_total ?? cart?.total);
+
+export type AutoShipEligibility = {
+  /** The auto-ship option can be chosen. */
+  offered: boolean;
+  /** Why not, for the page (empty when offered). */
+  reason: string;
+};
+
+export const autoShipShortfallMessage = (subtotal: number): string =>
+  `Add ${formatMoney(Math.max(0, AUTO_SHIP_MINIMUM - subtotal))} to your order to set up Auto-Ship!`;
+
+/**
+ * Auto-ship: the cart's auto_ship flag, an order of at least $49.99, an address in the 48 contiguous
+ * states or DC, and not a wholesale account.
+ */
+export const autoShipEligibility = ({
+  cart,
+  address,
+  states,
+  role,
+}: {
+  cart: Pick<Cart, 'auto_ship' | 'sub_total' | 'total'> | undefined;
+  address: ShippingAddress | null | undefined;
+  states?: State[];
+  role: string | null;
+}): AutoShipEligibility => {
+  if (role === WHOLESALE_ROLE) return { offered: false, reason: 'Auto-Ship is not available for wholesale accounts.' };
+  if (!isContiguousUs(address, states)) {
+    return { offered: false, reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.' };
+  }
+  const subtotal = goodsSubtotal(cart);
+  if (subtotal < AUTO_SHIP_MINIMUM) return { offered: false, reason: autoShipShortfallMessage(subtotal) };
+  if (!cart?.auto_ship) return { offered: false, reason: 'The products in your cart are not eligible for Auto-Ship.' };
+  return { offered: true, reason: '' };
+};
+
+export type FrequencyOption = { value: string; label: string };
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** '--Choose--' (empty), 1-24 weeks (w), 1-8 months (m). Values encode `type:freq`. */
+export const FREQUENCY_OPTIONS: FrequencyOption[] = [
+  { value: '', label: '--Choose--' },
+  ...Array.from({ length: 24 }, (_, index) => ({ value: `w:${index + 1}`, label: plural(index + 1, 'Week') })),
+  ...Array.from({ length: 8 }, (_, index) => ({ value: `m:${index + 1}`, label: plural(index + 1, 'Month') })),
+];
+
+export const parseFrequency = (value: string): AutoShipFrequency | '' => {
+  const match = /^([wm]):(\d{1,2})$/.exec(value);
+  if (!match) return '';
+  return { freqType: match[1] as 'w' | 'm', freq: match[2] };
+};
+
+export type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+
+/** Spec part 2 §9: total = cart total + shipping rate - discount; tax shown as 0. */
+export const computeTotals = (
+  cart: Pick<Cart, 'total' | 'sub_total' | 'discount'> | undefined,
+  shippingRate: number | null | undefined,
+  freeShipping: boolean,
+): Totals => {
+  const shipping = freeShipping ? 0 : Math.max(0, toAmount(shippingRate));
+  const discount = toAmount(cart?.discount);
+  const total = Math.max(0, Math.round((toAmount(cart?.total) + shipping - discount) * 100) / 100);
+  return { subtotal: goodsSubtotal(cart), discount, shipping, tax: 0, total };
+};
+
+export const isFreeShipping = (cart: Pick<Cart, 'free_shipping' | 'freeShipping'> | undefined, rateFlag?: boolean): boolean =>
+  Boolean(cart?.free_shipping ?? cart?.freeShipping ?? rateFlag);
+
+/** Address fields the payload carries (from the shipping address, or the billing form). */
+export type BillingFields = {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state_id: number | string;
+  country_id: number | string;
+  postal_code: string;
+};
+
+export const addressToBilling = (address: ShippingAddress): BillingFields => ({
+  first_name: address.first_name,
+  last_name: address.last_name,
+  company: address.company ?? '',
+  email: address.email,
+  phone: address.phone,
+  address: address.address,
+  city: address.city,
+  state_id: address.state_id,
+  country_id: address.country_id,
+  postal_code: address.postal_code,
+});
+
+export type CardDetails = { card_number: string; card_name: string; expiry_date: string; cvv: string };
+
+export type OrderInput = {
+  shippingAddress: ShippingAddress;
+  sameAsShipping: boolean;
+  billingForm: BillingFields | null;
+  /** The method chosen; '' when a saved billing account is used. */
+  method: PaymentMethod;
+  billingId: number | null;
+  card: CardDetails | null;
+  transactionToken: string;
+  paymentStatus?: string;
+  autoShip: boolean;
+  frequency: AutoShipFrequency | '';
+  comments: string;
+  referralCode: string | null;
+  totals: Totals;
+};
+
+/** The POST /checkout body (ip is added by the request layer). Field names exactly as the spec's. */
+export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, 'ip'> => {
+  const fields =
+    input.sameAsShipping || !input.billingForm ? addressToBilling(input.shippingAddress) : input.billingForm;
+  const usesSavedAccount = input.billingId !== null;
+  const method: PaymentMethod = usesSavedAccount ? '' : input.method;
+  const card = method === 'credit_card' && input.card ? input.card : null;
+  return {
+    ...fields,
+    transaction_token: input.transactionToken,
+    billing_id: usesSavedAccount ? input.billingId : null,
+    comments: input.comments,
+    auto_ship_doration: input.autoShip ? input.frequency : '',
+    auto_shipping: input.autoShip,
+    tax_amount: input.totals.tax,
+    refferal_code: input.referralCode ?? '',
+    new_credit_card: method === 'credit_card',
+    shipping_id: input.shippingAddress.id,
+    discount_amount: input.totals.discount,
+    shipping_fee: input.totals.shipping,
+    total_amount: input.totals.total,
+    same_as_shipping_address: input.sameAsShipping,
+    type: 'shipping',
+    payment_method: method,
+    payment_status: input.paymentStatus ?? '',
+    order_status: 'processing',
+    card_number: card?.card_number ?? '',
+    card_name: card?.card_name ?? '',
+    expiry_date: card?.expiry_date ?? '',
+    cvv: card?.cvv ?? '',
+    cmo: method === 'cmo',
+    coinbase: method === 'coinbase',
+  };
+};
