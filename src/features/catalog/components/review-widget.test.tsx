@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const URL_CONFIGURED = 'https://reviews.example.test/widget.js';
+
+afterEach(() => {
+  vi.resetModules();
+  vi.doUnmock('@/config/env');
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+const loadWidget = async (url: string) => {
+  vi.doMock('@/config/env', () => ({ env: { reviewWidgetScriptUrl: url } }));
+  return (await import('./review-widget')).ReviewWidget;
+};
+
+describe('ReviewWidget', () => {
+  it('works without a configured script and loads nothing', async () => {
+    const ReviewWidget = await loadWidget('');
+    render(<ReviewWidget variant="product" sku="SKU-1" />);
+    expect(screen.getByText('Reviews are not available right now.')).toBeInTheDocument();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('loads the configured script once for several widgets', async () => {
+    const ReviewWidget = await loadWidget(URL_CONFIGURED);
+    const { container } = render(
+      <>
+        <ReviewWidget />
+        <ReviewWidget variant="product" sku="SKU-1" />
+      </>,
+    );
+    const scripts = document.head.querySelectorAll(`script[src="${URL_CONFIGURED}"]`);
+    expect(scripts).toHaveLength(1);
+    expect(container.querySelector('[data-product-sku="SKU-1"]')).not.toBeNull();
+    scripts[0].dispatchEvent(new Event('load'));
+    await waitFor(() => expect(container.querySelector('[aria-busy="false"]')).not.toBeNull());
+    expect(screen.queryByText('Reviews are not available right now.')).toBeNull();
+  });
+
+  it('keeps the page working when the script fails', async () => {
+    const ReviewWidget = await loadWidget(URL_CONFIGURED);
+    render(<ReviewWidget />);
+    document.head.querySelector(`script[src="${URL_CONFIGURED}"]`)?.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Reviews are not available right now.')).toBeInTheDocument();
+  });
+});
