@@ -1,8 +1,12 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { resetDb, stopPersistence } from './store/db';
 
 /** The local API's handlers for Vitest (tests/setup/vitest.setup.ts). Per-test overrides: server.use(...). */
 export const server = setupServer(...handlers);
 
-/** Restores the seeded state between tests. (Filled in by the store module.) */
-export const resetLocalApi = (): void => {};
+/** Restores the seeded state between tests (memory only: no file I/O in test mode). */
+export const resetLocalApi = (): void => {
+  stopPersistence();
+  resetDb();
+};

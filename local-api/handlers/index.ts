@@ -1,3 +1,23 @@
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './addresses';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { catalogHandlers } from './catalog';
+import { checkoutHandlers } from './checkout';
+import { contentHandlers } from './content';
+import { externalHandlers } from './external';
+import { loyaltyHandlers } from './loyalty';
 
-export const handlers: RequestHandler[] = [];
+/** Every endpoint of the local API, one array per spec area. Paths use a '*' origin so any host/port matches. */
+export const handlers: RequestHandler[] = [
+  ...externalHandlers,
+  ...authHandlers,
+  ...catalogHandlers,
+  ...cartHandlers,
+  // ---- checkout area (handlers/checkout.ts, handlers/addresses.ts) ----
+  ...checkoutHandlers,
+  ...addressHandlers,
+  // ----
+  ...loyaltyHandlers,
+  ...contentHandlers,
+];

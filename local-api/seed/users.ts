@@ -8,6 +8,7 @@ export const DEMO_USERS = {
     last_name: 'Customer',
     role: 1,
     token: 'demo-token-customer',
+    referral_code: 'ADA1007',
   },
   wholesale: {
     id: 2,
@@ -17,6 +18,7 @@ export const DEMO_USERS = {
     last_name: 'Retailer',
     role: 2,
     token: 'demo-token-wholesale',
+    referral_code: 'RITA1014',
   },
 } as const;
 

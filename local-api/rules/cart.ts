@@ -1,0 +1,41 @@
+import { fromCents, toCents } from './money';
+import { discountCents, type Discount } from './promo';
+
+/** Auto-ship is offered on orders over $49.99 (spec part 2 §9). */
+export const AUTO_SHIP_MIN_SUBTOTAL = 49.99;
+
+/** The discounted sell price applies from min_quantity units; below that the list (map) price. */
+export const unitPrice = (product: { sell_price: number; map_price: number; min_quantity?: number | null }, qty: number): number =>
+  qty >= (product.min_quantity ?? 1) ? product.sell_price : product.map_price;
+
+export type TotalsInput = {
+  lines: { unit_price: number; qty: number }[];
+  discount: Discount | null;
+  /** a flat discount (referral) used only when no promo is applied */
+  fallbackDiscount?: Discount | null;
+};
+
+export type CartTotals = {
+  sub_total: number;
+  discount: number;
+  total: number;
+  auto_ship: boolean;
+  /** what is missing to reach auto-ship eligibility (0 when eligible) */
+  auto_ship_amount: number;
+};
+
+export const lineSubTotal = (unit: number, qty: number): number => fromCents(toCents(unit) * qty);
+
+export const cartTotals = ({ lines, discount, fallbackDiscount = null }: TotalsInput): CartTotals => {
+  const subCents = lines.reduce((sum, line) => sum + toCents(line.unit_price) * Math.max(0, Math.floor(line.qty)), 0);
+  const offCents = discountCents(discount ?? fallbackDiscount, subCents);
+  const sub_total = fromCents(subCents);
+  const eligible = sub_total > AUTO_SHIP_MIN_SUBTOTAL;
+  return {
+    sub_total,
+    discount: fromCents(offCents),
+    total: fromCents(Math.max(0, subCents - offCents)),
+    auto_ship: eligible,
+    auto_ship_amount: eligible ? 0 : fromCents(toCents(AUTO_SHIP_MIN_SUBTOTAL) + 1 - subCents),
+  };
+};

@@ -1,0 +1,69 @@
+import type { Db } from '../store/types';
+import { seedBillingAccounts, seedOrders, seedPoints, seedReferrals, seedShippingAddresses, seedUsers } from './accounts';
+import { seedCategories, seedProducts, seedTags } from './catalog';
+import {
+  seedBlogCategories,
+  seedBlogs,
+  seedContent,
+  seedFaq,
+  seedGallery,
+  seedPageMeta,
+  seedRetailers,
+  seedSlider,
+  seedTestimonials,
+  seedVideos,
+} from './content';
+import { seedCountries, seedStates } from './geo';
+import { seedClaimedRewards, seedEarningClaims, seedEarnings, seedPromoCodes, seedRewards } from './loyalty';
+
+export const DB_VERSION = 1;
+
+/** A fresh, deterministic database (no randomness, no clock reads). */
+export const buildSeed = (): Db => {
+  const db: Db = {
+    version: DB_VERSION,
+    counters: {},
+    products: seedProducts(),
+    categories: seedCategories(),
+    tags: seedTags(),
+    users: seedUsers(),
+    carts: [],
+    promoCodes: seedPromoCodes(),
+    rewards: seedRewards(),
+    claimedRewards: seedClaimedRewards(),
+    earnings: seedEarnings(),
+    earningClaims: seedEarningClaims(),
+    points: seedPoints(),
+    referrals: seedReferrals(),
+    submissions: [],
+    countries: seedCountries(),
+    states: seedStates(),
+    shippingAddresses: seedShippingAddresses(),
+    billingAccounts: seedBillingAccounts(),
+    orders: seedOrders(),
+    retailers: seedRetailers(),
+    content: seedContent(),
+    pageMeta: seedPageMeta(),
+    slider: seedSlider(),
+    videos: seedVideos(),
+    gallery: seedGallery(),
+    faq: seedFaq(),
+    testimonials: seedTestimonials(),
+    blogs: seedBlogs(),
+    blogCategories: seedBlogCategories(),
+  };
+  // Cart line ids start high so they never look like product ids (Quick Checkout sends line ids as product_id).
+  db.counters = {
+    users: Math.max(...db.users.map((u) => u.id)),
+    carts: 100,
+    cartLines: 10000,
+    shippingAddresses: Math.max(...db.shippingAddresses.map((a) => a.id)),
+    billingAccounts: Math.max(...db.billingAccounts.map((a) => a.id)),
+    orders: Math.max(...db.orders.map((o) => o.id)),
+    points: Math.max(...db.points.map((p) => p.id)),
+    claimedRewards: Math.max(...db.claimedRewards.map((c) => c.id)),
+    referrals: Math.max(...db.referrals.map((r) => r.id)),
+    submissions: 0,
+  };
+  return db;
+};
