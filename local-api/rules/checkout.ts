@@ -1,7 +1,7 @@
 /** Order rules of the local API (POST /checkout). Pure, unit-tested. */
+import { pointsForPurchase } from './points';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const POINTS_PER_DOLLAR = 5;
 export const PAYMENT_METHODS = ['credit_card', 'paypal', 'cmo', 'coinbase', ''] as const;
 
 export type CheckoutFailure = { status: number; message: string; errors?: Record<string, string[]> };
@@ -84,18 +84,20 @@ export type OrderTotals = { sub_total: number; discount_amount: number; shipping
 
 const round2 = (amount: number): number => Math.round(amount * 100) / 100;
 
-/** Server-side totals: cart total + shipping - discount, tax 0 (the client's figures are not trusted). */
-export const orderTotals = (cart: { sub_total: number; total: number; discount: number }, shipping: number): OrderTotals => ({
+/**
+ * Server-side totals: cart total (before the discount: the cart's sub_total) + shipping - discount,
+ * tax 0. The client's figures are never trusted.
+ */
+export const orderTotals = (cart: { sub_total: number; discount: number }, shipping: number): OrderTotals => ({
   sub_total: round2(cart.sub_total),
   discount_amount: round2(cart.discount),
   shipping_fee: round2(shipping),
   tax_amount: 0,
-  total_amount: round2(Math.max(0, cart.total + shipping - cart.discount)),
+  total_amount: round2(Math.max(0, cart.sub_total + shipping - cart.discount)),
 });
 
-/** 5 points per whole dollar of goods (shipping earns nothing). */
-export const pointsForOrder = (totals: OrderTotals): number =>
-  Math.max(0, Math.floor(totals.total_amount - totals.shipping_fee)) * POINTS_PER_DOLLAR;
+/** 5 points per whole dollar spent on goods (shipping earns nothing). */
+export const pointsForOrder = (totals: OrderTotals): number => pointsForPurchase(totals.total_amount - totals.shipping_fee);
 
 /** Only the last four digits are ever stored. */
 export const maskCard = (cardNumber: unknown): string => {
