@@ -1,3 +1,125 @@
-import type { RequestHandler } from 'msw';
+import { createHash } from 'node:crypto';
+import { http, type RequestHandler } from 'msw';
+import { badRequest, json, jsonWithAssets, queryParam, readJson, requireUser, text } from '../respond';
+import { getDb, nextId } from '../store/db';
+import type { SubmissionRecord } from '../store/types';
+import { isEmail } from './auth';
 
-export const contentHandlers: RequestHandler[] = [];
+const record = (kind: SubmissionRecord['kind'], data: Record<string, unknown>): void => {
+  getDb().submissions.push({ id: nextId('submissions'), kind, data, created_at: new Date().toISOString() });
+};
+
+const missingField = (body: Record<string, unknown>, fields: string[]): string | undefined => fields.find((f) => !text(body[f]));
+
+const RETAILERS_PER_PAGE = 5;
+
+export const contentHandlers: RequestHandler[] = [
+  http.get('*/content/:id', ({ request, params }) => {
+    const content = getDb().content[String(params.id)];
+    if (!content) return badRequest('Content not found', 404);
+    return jsonWithAssets(request, content);
+  }),
+
+  http.get('*/pages/tags/:id', ({ request, params }) => {
+    const meta = getDb().pageMeta[String(params.id)];
+    if (!meta) return badRequest('Page not found', 404);
+    return jsonWithAssets(request, [meta]);
+  }),
+
+  http.get('*/slider/videos', ({ request }) => jsonWithAssets(request, getDb().videos)),
+  http.get('*/slider', ({ request }) => jsonWithAssets(request, getDb().slider)),
+  http.get('*/gallery', ({ request }) => jsonWithAssets(request, getDb().gallery)),
+  http.get('*/admin/faq', () => json(getDb().faq)),
+  http.get('*/testimonials/list', ({ request }) => jsonWithAssets(request, getDb().testimonials)),
+
+  http.post('*/testimonials/add', async ({ request }) => {
+    const user = await requireUser(request);
+    const body = await readJson(request);
+    if (!text(body.review)) return badRequest('The review field is required.', 422);
+    const rating = Math.min(5, Math.max(0, Number(body.rating) || 0));
+    record('testimonial', { ...body, user_id: user.id, order_id: queryParam(request, 'order_id') });
+    getDb().testimonials.unshift({
+      description: text(body.review),
+      rating,
+      file_type: text(body.file_type) || null,
+      audio: text(body.audio) || null,
+      video: text(body.video) || null,
+      name: `${user.first_name} ${user.last_name.slice(0, 1)}.`.trim(),
+    });
+    return json({ message: 'Thank you for your feedback!' });
+  }),
+
+  // Blogs: ?category_slug=a,b and ?sort=new|old
+  http.get('*/blog', ({ request }) => {
+    const slugs = (queryParam(request, 'category_slug') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const sort = queryParam(request, 'sort');
+    const blogs = getDb()
+      .blogs.filter((b) => slugs.length === 0 || b.blog_categories.some((c) => slugs.includes(c.category_slug ?? '')))
+      .sort((a, b) => (sort === 'old' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date)));
+    return jsonWithAssets(request, blogs);
+  }),
+  http.get('*/blog/:slug', ({ request, params }) => {
+    const blog = getDb().blogs.find((b) => b.slug === params.slug);
+    return blog ? jsonWithAssets(request, blog) : badRequest('Blog not found', 404);
+  }),
+  http.get('*/blogs/categories', () => json(getDb().blogCategories)),
+  http.get('*/blogs/by/category/:id', ({ request, params }) => {
+    const id = Number(params.id);
+    return jsonWithAssets(request, getDb().blogs.filter((b) => b.blog_categories.some((c) => c.id === id)));
+  }),
+
+  http.post('*/contact', async ({ request }) => {
+    const body = await readJson(request);
+    const missing = missingField(body, ['first_name', 'last_name', 'email', 'message']);
+    if (missing) return json({ success: false, message: `The ${missing.replace('_', ' ')} field is required.` }, 422);
+    if (!isEmail(text(body.email))) return json({ success: false, message: 'The email must be a valid email address.' }, 422);
+    record('contact', body);
+    return json({ success: true, message: 'Thank you for contacting us. We will get back to you soon.' });
+  }),
+
+  http.post('*/news-latter', async ({ request }) => {
+    const body = await readJson(request);
+    const missing = missingField(body, ['first_name', 'last_name', 'email']);
+    if (missing) return json({ success: false, message: `The ${missing.replace('_', ' ')} field is required.` }, 422);
+    const email = text(body.email);
+    if (!isEmail(email)) return json({ success: false, message: 'The email must be a valid email address.' }, 422);
+    const db = getDb();
+    if (db.submissions.some((s) => s.kind === 'newsletter' && text(s.data.email).toLowerCase() === email.toLowerCase())) {
+      return json({ success: false, message: 'This email is already subscribed.' }, 409);
+    }
+    record('newsletter', { first_name: text(body.first_name), last_name: text(body.last_name), email });
+    return json({ success: true, message: 'Thank you for subscribing to our newsletter!' });
+  }),
+
+  http.post('*/retailer', async ({ request }) => {
+    const body = await readJson(request);
+    if (!text(body.store_name)) return json({ status: false, errors: { store_name: ['The store name field is required.'] } }, 422);
+    record('retailer', body);
+    return json({ status: true, message: 'Thank you! We will contact the store.' });
+  }),
+
+  // ?country_id=&state_id=&zip_code=&page= (empty strings mean "any")
+  http.get('*/retailer-search', ({ request }) => {
+    const country = Number(queryParam(request, 'country_id')) || null;
+    const state = Number(queryParam(request, 'state_id')) || null;
+    const zip = (queryParam(request, 'zip_code') ?? '').trim();
+    const matches = getDb().retailers.filter(
+      (r) => (!country || r.country_id === country) && (!state || r.state_id === state) && (!zip || r.zip_code.startsWith(zip)),
+    );
+    const totalPages = Math.max(1, Math.ceil(matches.length / RETAILERS_PER_PAGE));
+    const page = Math.min(totalPages, Math.max(1, Number.parseInt(queryParam(request, 'page') ?? '1', 10) || 1));
+    const data = matches
+      .slice((page - 1) * RETAILERS_PER_PAGE, page * RETAILERS_PER_PAGE)
+      .map(({ first_name, last_name, phone, website_url, email }) => ({ first_name, last_name, phone, website_url, email }));
+    return json({ data, total_pages: totalPages, current_page: page });
+  }),
+
+  // Server-side loyalty signer: the secret never leaves the server.
+  http.post('*/loyalty/sign', async ({ request }) => {
+    const user = await requireUser(request);
+    const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const secret = process.env.LOYALTY_SECRET ?? 'local-only-secret';
+    const auth = createHash('sha1').update(`${user.id}${timestamp}${user.email}${secret}`).digest('hex');
+    return json({ timestamp, auth });
+  }),
+];

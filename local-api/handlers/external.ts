@@ -1,3 +1,101 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { VisitorLocation } from '../../src/types/api';
+import { json } from '../respond';
+import { findProduct } from '../store/catalog';
+import { resetDb } from '../store/db';
 
-export const externalHandlers: RequestHandler[] = [];
+/** The visitor IP the stand-in IP-echo service reports (deterministic on purpose). */
+export const DEFAULT_VISITOR_IP = '203.0.113.10';
+
+export const visitorLocation = (ip: string): VisitorLocation => ({
+  ip,
+  network: '203.0.113.0/24',
+  version: ip.includes(':') ? 'IPv6' : 'IPv4',
+  city: 'Austin',
+  region: 'Texas',
+  region_code: 'TX',
+  country: 'US',
+  country_name: 'United States',
+  country_code: 'US',
+  country_code_iso3: 'USA',
+  country_capital: 'Washington',
+  country_tld: '.us',
+  continent_code: 'NA',
+  in_eu: false,
+  postal: '78701',
+  latitude: 30.2672,
+  longitude: -97.7431,
+  timezone: 'America/Chicago',
+  utc_offset: '-0600',
+  country_calling_code: '+1',
+  currency: 'USD',
+  currency_name: 'Dollar',
+  languages: 'en-US,es-US,haw,fr',
+  country_area: 9629091,
+  country_population: 327167434,
+  asn: 'AS64496',
+  org: 'Example Internet Services',
+});
+
+const PALETTE = ['#f4a259', '#e07a5f', '#f2cc8f', '#81b29a', '#3d405b', '#bc6c25', '#dda15e', '#606c38'];
+
+const escapeXml = (value: string): string =>
+  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+const hash = (value: string): number => [...value].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+/** Wraps a label into lines of at most ~18 characters. */
+const wrap = (label: string): string[] => {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= 18) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 4);
+};
+
+export const renderSvg = (label: string, kind: string): string => {
+  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery' || kind === 'blog';
+  const [width, height] = wide ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
+  const colour = PALETTE[hash(label) % PALETTE.length];
+  const size = wide ? 56 : kind === 'badges' ? 14 : 24;
+  const lines = wrap(label);
+  const startY = height / 2 - ((lines.length - 1) * size * 1.25) / 2;
+  const tspans = lines
+    .map((line, i) => `<tspan x="${width / 2}" y="${(startY + i * size * 1.25).toFixed(0)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
+    `<rect width="100%" height="100%" fill="${colour}"/>` +
+    `<circle cx="${width / 2}" cy="${height * 0.2}" r="${Math.min(width, height) * 0.08}" fill="#fff" opacity="0.35"/>` +
+    `<text font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#1d1d1d" text-anchor="middle">${tspans}</text>` +
+    '</svg>'
+  );
+};
+
+const labelFor = (kind: string, name: string): string => {
+  const base = name.replace(/\.svg$/i, '');
+  if (kind === 'products') return findProduct(base)?.product_name ?? `Product ${base}`;
+  return base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+};
+
+export const externalHandlers: RequestHandler[] = [
+  // Stand-in for the public IP-echo service (GET ?format=json → { ip }).
+  http.get('*/__ext/ipify', () => json({ ip: DEFAULT_VISITOR_IP })),
+  // Stand-in for the geolocation service (GET /{ip}/json → the whole record).
+  http.get('*/__ext/ipapi/:ip/json', ({ params }) => json(visitorLocation(decodeURIComponent(String(params.ip))))),
+  // e2e between tests: back to the seed.
+  http.post('*/__admin/reset', () => {
+    resetDb();
+    return json({ message: 'Local API reset to seed data.' });
+  }),
+  // Generated placeholder artwork: /images/<kind>/<name>.svg
+  http.get('*/images/:kind/:name', ({ params }) => {
+    const kind = String(params.kind);
+    const name = String(params.name);
+    return new HttpResponse(renderSvg(labelFor(kind, name), kind), {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    });
+  }),
+];
