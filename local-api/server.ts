@@ -3,7 +3,7 @@ import cors from 'cors';
 import express from 'express';
 import { resolve } from 'node:path';
 import { handlers } from './handlers';
-import { saveDb, usePersistence } from './store/db';
+import { saveDb, enablePersistence } from './store/db';
 
 /**
  * `npm run api`: the local API as a real HTTP server. The same MSW handlers as in Vitest, with
@@ -12,7 +12,7 @@ import { saveDb, usePersistence } from './store/db';
 const port = Number(process.env.PORT ?? process.env.LOCAL_API_PORT ?? 5013);
 const dataFile = resolve(process.env.LOCAL_API_DATA_FILE ?? '.data/db.json');
 
-usePersistence(dataFile);
+enablePersistence(dataFile);
 
 const app = express();
 app.disable('x-powered-by');

@@ -7,7 +7,7 @@ export type * from './types';
 
 /**
  * The one in-memory database. Tests (msw/node) keep it in memory only; `npm run api` calls
- * usePersistence(file) so saveDb() writes it to a JSON file after each mutating request.
+ * enablePersistence(file) so saveDb() writes it to a JSON file after each mutating request.
  */
 let db: Db = buildSeed();
 let dataFile: string | null = null;
@@ -66,7 +66,7 @@ export const loadDbFile = (file: string): { db: Db; reseeded: boolean } => {
 };
 
 /** Server mode: load (or seed) the file and write every change back to it. */
-export const usePersistence = (file: string): { reseeded: boolean } => {
+export const enablePersistence = (file: string): { reseeded: boolean } => {
   const loaded = loadDbFile(file);
   db = loaded.db;
   dataFile = file;
