@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
@@ -19,5 +20,6 @@ export const handlers: RequestHandler[] = [
   ...addressHandlers,
   // ----
   ...loyaltyHandlers,
+  ...accountHandlers,
   ...contentHandlers,
 ];
