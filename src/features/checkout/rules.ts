@@ -110,7 +110,11 @@ export const parseFrequency = (value: string): AutoShipFrequency | '' => {
 
 export type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
 
-/** Spec part 2 §9: total = cart total + shipping rate - discount; tax shown as 0. */
+/**
+ * Spec part 2 §9: total = cart total + shipping rate - discount; tax shown as 0. The "cart total"
+ * before the discount is the real API's `sub_total` when sent (its `total` already has the discount
+ * taken off, api-notes 3.5), else `total`.
+ */
 export const computeTotals = (
   cart: Pick<Cart, 'total' | 'sub_total' | 'discount'> | undefined,
   shippingRate: number | null | undefined,
@@ -118,8 +122,9 @@ export const computeTotals = (
 ): Totals => {
   const shipping = freeShipping ? 0 : Math.max(0, toAmount(shippingRate));
   const discount = toAmount(cart?.discount);
-  const total = Math.max(0, Math.round((toAmount(cart?.total) + shipping - discount) * 100) / 100);
-  return { subtotal: goodsSubtotal(cart), discount, shipping, tax: 0, total };
+  const subtotal = goodsSubtotal(cart);
+  const total = Math.max(0, Math.round((subtotal + shipping - discount) * 100) / 100);
+  return { subtotal, discount, shipping, tax: 0, total };
 };
 
 export const isFreeShipping = (cart: Pick<Cart, 'free_shipping' | 'freeShipping'> | undefined, rateFlag?: boolean): boolean =>
