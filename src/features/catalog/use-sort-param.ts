@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SortBy } from '@/types/api';
+import { toSortBy } from './sort-options';
+
+/** The chosen sort lives in the URL (?sortby=), so it survives reloads and can be shared. */
+export const useSortParam = () => {
+  const [params, setParams] = useSearchParams();
+  const sortby = toSortBy(params.get('sortby'));
+  const setSortby = useCallback(
+    (value: SortBy | undefined) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set('sortby', value);
+          else next.delete('sortby');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [sortby, setSortby] as const;
+};

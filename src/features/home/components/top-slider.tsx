@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { SliderItem } from '@/types/api';
+import { TOP_SLIDER_BREAKPOINTS } from '../home-content';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { HomeCarousel } from './home-carousel';
+
+const isVideoFile = (file: string): boolean => /\.(mp4|webm|ogg)(\?|$)/i.test(file);
+
+function BannerMedia({ item, index }: { item: SliderItem; index: number }) {
+  const reducedMotion = usePrefersReducedMotion();
+  if (isVideoFile(item.file)) {
+    return (
+      <video
+        className="top-slider__media"
+        src={item.file}
+        poster={item.mobile_url ?? undefined}
+        muted
+        playsInline
+        loop
+        autoPlay={!reducedMotion}
+        preload="metadata"
+        width={640}
+        height={360}
+        aria-hidden="true"
+      />
+    );
+  }
+  return (
+    <picture>
+      {item.mobile_url && <source media="(max-width: 479px)" srcSet={item.mobile_url} />}
+      <img
+        className="top-slider__media"
+        src={item.file}
+        alt=""
+        width={640}
+        height={360}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
+
+/** Section 1: video banners link to /videos#{id}; the others open product_link in a new tab. */
+export function TopSlider({ items }: { items: SliderItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="top-slider container-fluid px-0 py-3" aria-label="Featured">
+      <HomeCarousel label="Featured banners" breakpoints={TOP_SLIDER_BREAKPOINTS} spaceBetween={8}>
+        {items.map((item, index) =>
+          item.type === 'video' ? (
+            <Link key={item.id} to={`/videos#${item.id}`} className="d-block" aria-label={`Watch video ${index + 1}`}>
+              <BannerMedia item={item} index={index} />
+            </Link>
+          ) : item.product_link ? (
+            <a
+              key={item.id}
+              href={item.product_link}
+              target="_blank"
+              rel="noopener"
+              className="d-block"
+              aria-label={`Banner ${index + 1} (opens in a new tab)`}
+            >
+              <BannerMedia item={item} index={index} />
+            </a>
+          ) : (
+            <BannerMedia key={item.id} item={item} index={index} />
+          ),
+        )}
+      </HomeCarousel>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { env } from '@/config/env';
+
+export type FixedProductImage = { slug: string; image: string; alt: string };
+
+/**
+ * Spec part 1 §2.3: six fixed product images beside the main banner, linking to /item/{slug}.
+ * The first and fifth slugs ({hash}, {token}) come from configuration; an unset one is skipped.
+ */
+export const fixedProductImages = (): FixedProductImage[] =>
+  [
+    { slug: env.homeCarouselSlugs[0], image: '/images/home/product-1.svg', alt: 'Featured apricot seed product' },
+    { slug: '705-apricot-seed-capsules', image: '/images/home/product-2.svg', alt: 'Apricot Seed Capsules' },
+    { slug: '376-california-bitter-raw-apricot-seeds-32-oz', image: '/images/home/product-3.svg', alt: 'California Bitter Raw Apricot Seeds 32 oz' },
+    { slug: '991-apfuel-california-special', image: '/images/home/product-4.svg', alt: 'APFuel California Special' },
+    { slug: env.homeCarouselSlugs[1], image: '/images/home/product-5.svg', alt: 'Featured apricot product' },
+    { slug: '965-ap-fuel---mushroom-coffee-mix', image: '/images/home/product-6.svg', alt: 'AP Fuel Mushroom Coffee Mix' },
+  ].filter((item) => item.slug);
+
+export type TitlePart = { text: string; accent: boolean };
+
+/** The main banner title, word by word: the 3rd and 4th words are styled apart. */
+export const splitBannerTitle = (title: string | undefined): TitlePart[] =>
+  (title ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((text, index) => ({ text, accent: index === 2 || index === 3 }));
+
+/** Content links may be site paths or absolute URLs. */
+export const isInternalLink = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
+
+/** Swiper breakpoints (spec part 1 §9). */
+export const TOP_SLIDER_BREAKPOINTS = { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } };
+export const HOT_BREAKPOINTS = {
+  320: { slidesPerView: 1 },
+  736: { slidesPerView: 2 },
+  850: { slidesPerView: 3 },
+  1300: { slidesPerView: 4 },
+};
