@@ -1,4 +1,6 @@
 import { baseApi } from '@/api/base-api';
+import { toApiError } from '@/api/errors';
+import { http } from '@/api/http';
 import type {
   AddAddressResponse,
   BillingAccount,
@@ -87,10 +89,6 @@ export const checkoutApi = baseApi.injectEndpoints({
     createCoinbaseCharge: build.mutation<CoinbaseResponse, void>({
       query: () => ({ url: '/coin-base', method: 'POST' }),
     }),
-    placeOrder: build.mutation<CheckoutResponse, Omit<CheckoutPayload, 'ip'>>({
-      query: (body) => ({ url: '/checkout', method: 'POST', data: body, ip: 'body' }),
-      invalidatesTags: ['Cart', 'User', 'Orders', 'Loyalty'],
-    }),
   }),
 });
 
@@ -109,5 +107,21 @@ export const {
   useGetShippingRateQuery,
   useGetUpsellProductsQuery,
   useCreateCoinbaseChargeMutation,
-  usePlaceOrderMutation,
 } = checkoutApi;
+
+/**
+ * POST /checkout with ip in the body. Deliberately not an RTK Query mutation: a mutation's argument
+ * is dispatched in actions and kept in the store (originalArgs), and this body carries card data.
+ * Throws an ApiError on failure.
+ */
+export const postCheckout = async (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> => {
+  try {
+    const response = await http.post<CheckoutResponse>('/checkout', payload, { ip: 'body' });
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+};
+
+/** After an order: the cart, header summary, points and order list change on the server. */
+export const invalidateAfterOrder = () => baseApi.util.invalidateTags(['Cart', 'User', 'Orders', 'Loyalty']);

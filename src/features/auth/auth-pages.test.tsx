@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getRole, getToken } from '@/lib/storage';
+import { renderRoute } from '../../../tests/utils/render';
+import { server } from '../../../local-api/node';
+import { DEMO_USERS } from '../../../local-api/seed/users';
+
+describe('/login', () => {
+  it('requires email and password', async () => {
+    const { user } = renderRoute('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+  });
+
+  it('signs in: token, role cookie, signed-in store, home page', async () => {
+    const { user, router, store } = renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), DEMO_USERS.wholesale.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.wholesale.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBe(DEMO_USERS.wholesale.token);
+    expect(getRole()).toBe('2');
+    expect(store.getState().user).toMatchObject({ loggedIn: true, role: '2' });
+  });
+
+  it('shows the server message and keeps the e-mail on a wrong password', async () => {
+    const { user } = renderRoute('/login');
+    const email = await screen.findByLabelText(/^Email/, {}, { timeout: 5000 });
+    await user.type(email, DEMO_USERS.customer.email);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password.', { selector: '.alert' })).toBeInTheDocument();
+    expect(email).toHaveValue(DEMO_USERS.customer.email);
+    expect(getToken()).toBeNull();
+  });
+
+  it('goes back to the guarded page it came from', async () => {
+    const { user, router } = renderRoute('/login?from=%2FOrderHistory');
+    await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), DEMO_USERS.customer.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/OrderHistory'));
+  });
+});
+
+describe('/register', () => {
+  const fill = async (user: ReturnType<typeof renderRoute>['user'], confirm = 'Secret123!') => {
+    await user.type(await screen.findByLabelText(/^First Name/, {}, { timeout: 5000 }), 'Grace');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Hopper');
+    await user.type(screen.getByLabelText(/^Email/), 'grace@apricot.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123!');
+    await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
+  };
+
+  it('asks for the privacy box and matching passwords with the spec texts', async () => {
+    const { user } = renderRoute('/register');
+    await fill(user, 'Other123!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please accept the terms and condition')).toBeInTheDocument();
+    expect(screen.getByText('password and confirm password should be same.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('keeps what was typed and shows the server message on failure', async () => {
+    server.use(http.post('*/user/auth/register', () => HttpResponse.json({ message: 'The email has already been taken.' }, { status: 422 })));
+    const { user } = renderRoute('/register');
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The email has already been taken.', { selector: '.alert' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Grace');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('grace@apricot.test');
+  });
+
+  it('registers and goes to /login', async () => {
+    const { user, router } = renderRoute('/register');
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@/api/errors';
+import { StatusButton } from '@/components/ui/status-button';
+import { TextInput } from '@/components/ui/text-input';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useLoginMutation } from '../api';
+import { useCompleteSignIn } from '../complete-sign-in';
+import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';
+
+type LoginFormProps = {
+  /** Where a successful login goes. */
+  redirectTo: string;
+  idPrefix?: string;
+};
+
+/** Email + password login (POST /login with ip). Used by /login and the customer-information step. */
+export const LoginForm = ({ redirectTo, idPrefix = 'login' }: LoginFormProps) => {
+  const [login, { isLoading }] = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      const response = await login(values).unwrap();
+      if (!response.token) {
+        setServerError(response.message ?? AUTH_MESSAGES.loginFailed);
+        notify.error(response.message ?? AUTH_MESSAGES.loginFailed);
+        return;
+      }
+      completeSignIn(response.token, response.role);
+      void navigate(redirectTo);
+    } catch (error) {
+      const message = getErrorMessage(error, AUTH_MESSAGES.loginFailed);
+      setServerError(message);
+      notify.error(message);
+      if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Login">
+      <TextInput
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', emailRules)}
+      />
+      <TextInput
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password', passwordRules)}
+      />
+      {serverError && (
+        <div role="alert" className="alert alert-danger py-2">
+          {serverError}
+        </div>
+      )}
+      <StatusButton type="submit" pending={isLoading} className="mt-2">
+        Login
+      </StatusButton>
+    </form>
+  );
+};

@@ -1,0 +1,70 @@
+import type { RegisterOptions } from 'react-hook-form';
+
+/** Validation texts. The spec words the register ones; the rest are ours (spec: "required", no text given). */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  confirmRequired: 'Please confirm your password.',
+  privacy: 'Please accept the terms and condition',
+  passwordMismatch: 'password and confirm password should be same.',
+  privacyToContinue: '(Must be checked to continue.)',
+  alreadyRegistered: 'Account already registered, please login!',
+  loginFailed: 'Login failed.',
+  registerFailed: 'Registration failed.',
+  continueFailed: 'Something went wrong.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailRules: RegisterOptions<{ email: string }, 'email'> = {
+  required: AUTH_MESSAGES.emailRequired,
+  pattern: { value: EMAIL_PATTERN, message: AUTH_MESSAGES.emailInvalid },
+  setValueAs: (value: string) => value.trim(),
+};
+
+export const passwordRules = { required: AUTH_MESSAGES.passwordRequired } as const;
+
+export type LoginValues = { email: string; password: string };
+
+export const HOW_TO_KNOW_OPTIONS = [
+  { value: 'google', label: 'Google search' },
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'friend', label: 'Friend or family' },
+  { value: 'store', label: 'In a store' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type RegisterValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+  how_to_know: string;
+  specify_other: string;
+  subscription: boolean;
+  receive_update: boolean;
+  privacy_policy: boolean;
+};
+
+export const registerDefaults: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  how_to_know: '',
+  specify_other: '',
+  subscription: false,
+  receive_update: false,
+  privacy_policy: false,
+};
+
+/** A `from` query value is followed only when it is a path of this shop. */
+export const safeReturnPath = (from: string | null): string | null =>
+  from && from.startsWith('/') && !from.startsWith('//') ? from : null;

@@ -1,0 +1,332 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setReferralCode } from '@/lib/storage';
+import { renderRoute } from '../../../tests/utils/render';
+import { server } from '../../../local-api/node';
+import { findUserByToken } from '../../../local-api/respond';
+import { addToCart, getCartFor } from '../../../local-api/store/cart';
+import { findProduct } from '../../../local-api/store/catalog';
+import { getDb } from '../../../local-api/store/db';
+import { DEMO_USERS, type DemoUserKey } from '../../../local-api/seed/users';
+
+vi.mock('./components/paypal-wallet', () => ({
+  default: ({ onCaptured }: { onCaptured: (id: string, status: string) => Promise<void> }) => (
+    <button type="button" onClick={() => void onCaptured('PAYID-42', 'COMPLETED')}>
+      Mock PayPal
+    </button>
+  ),
+}));
+
+const CARD = '4111 1111 1111 1111';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+const seedCart = (who: DemoUserKey, lines: [number, number][]) => {
+  const user = findUserByToken(DEMO_USERS[who].token);
+  if (!user) throw new Error('no demo user');
+  const cart = getCartFor({ kind: 'user', user });
+  for (const [id, qty] of lines) {
+    const product = findProduct(id);
+    if (!product) throw new Error(`no product ${id}`);
+    addToCart(cart, product, qty);
+  }
+};
+
+/** Every request's method, URL and body as sent. */
+const recordRequests = () => {
+  const seen: { url: string; method: string; body: Promise<string> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ url: request.url, method: request.method, body: request.clone().text() });
+  });
+  return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
+};
+
+const checkoutBodies = async (requests: () => Promise<{ url: string; method: string; body: string }[]>) =>
+  (await requests())
+    .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/checkout')
+    .map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+const openCheckout = async (who: DemoUserKey = 'customer', lines: [number, number][] = [[705, 2]]) => {
+  seedCart(who, lines);
+  const view = renderRoute('/checkout', { loggedInAs: who });
+  await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
+  return view;
+};
+
+const continueTo = async (user: ReturnType<typeof renderRoute>['user'], step: 2 | 3) => {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: step === 2 ? 'Step 2: Shipping Method' : 'Step 3: Payment' });
+};
+
+const fillCard = async (user: ReturnType<typeof renderRoute>['user'], number = CARD) => {
+  await user.type(screen.getByLabelText(/card number/i), number.replace(/\s/g, ''));
+  await user.type(screen.getByLabelText(/expiry/i), '1239');
+  await user.type(screen.getByLabelText(/cvv/i), '123');
+};
+
+describe('checkout steps', () => {
+  it('starts with the primary address and needs an address to leave step 1', async () => {
+    server.use(http.get('*/user-shipping-address/', () => HttpResponse.json([])));
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please Select the Shipping Address')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1: Shipping Address' })).toBeInTheDocument();
+  });
+
+  it('preselects the primary address', async () => {
+    await openCheckout();
+    expect(screen.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /88 Queen St W/ })).not.toBeChecked();
+  });
+
+  it('shows the server errors of a new address, then selects the saved one', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('The first name field is required.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a new shipping address' });
+    await user.type(within(form).getByLabelText(/first name/i), 'Grace');
+    await user.type(within(form).getByLabelText(/last name/i), 'Hopper');
+    await user.type(within(form).getByLabelText(/company/i), 'Navy');
+    await user.type(within(form).getByLabelText(/^email/i), 'grace@x.test');
+    await user.type(within(form).getByLabelText(/phone/i), '555-0100');
+    await user.selectOptions(within(form).getByLabelText(/state\/province/i), await within(form).findByRole('option', { name: 'Colorado' }));
+    await user.type(within(form).getByLabelText(/^address/i), '1 Main St');
+    await user.type(within(form).getByLabelText(/city/i), 'Denver');
+    await user.type(within(form).getByLabelText(/postal code/i), '80202');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /1 Main St/ })).toBeChecked());
+  });
+
+  it('needs the agree box for a Canadian address before step 3', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('radio', { name: /88 Queen St W/ }));
+    await continueTo(user, 2);
+    expect(screen.getByText(/International orders reach the first hub in 3-5 days/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please check this box to confirm that you have read, understand, and agree.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Step 3: Payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I have read, understand, and agree/ }));
+    await continueTo(user, 3);
+  });
+
+  it('keeps the step gate when the URL asks for a later step', async () => {
+    seedCart('customer', [[705, 2]]);
+    renderRoute('/checkout?step=3', { loggedInAs: 'customer' });
+    expect(await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('auto-ship', () => {
+  it('asks for the auto-ship option before a frequency and offers 1-24 weeks and 1-8 months', async () => {
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    const frequency = screen.getByLabelText('Auto-Ship Frequency');
+    const options = within(frequency).getAllByRole('option').map((option) => option.textContent);
+    expect(options[0]).toBe('--Choose--');
+    expect(options).toHaveLength(33);
+    expect(options).toContain('24 Weeks');
+    expect(options).toContain('8 Months');
+    await user.selectOptions(frequency, '2 Weeks');
+    expect(await screen.findByText('AUTO-SHIP CHECKED FIRST')).toBeInTheDocument();
+    expect(frequency).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Auto-Ship' }));
+    await user.selectOptions(frequency, '2 Weeks');
+    expect(screen.queryByText('AUTO-SHIP CHECKED FIRST')).not.toBeInTheDocument();
+  });
+
+  it('is not offered under $49.99 and says how much to add', async () => {
+    const { user } = await openCheckout('customer', [[2, 1]]);
+    await continueTo(user, 2);
+    expect(screen.getByText('Add $10.00 to your order to set up Auto-Ship!')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
+  });
+
+  it('is not offered to a wholesale account', async () => {
+    const { user } = await openCheckout('wholesale');
+    await continueTo(user, 2);
+    expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
+    expect(screen.getByText('Auto-Ship is not available for wholesale accounts.')).toBeInTheDocument();
+  });
+});
+
+describe('summary', () => {
+  it('shows total = cart total + shipping - discount with tax 0', async () => {
+    await openCheckout('customer', [[705, 2]]);
+    // 2 x 29.99 = 59.98, Texas under $75: $7.95 shipping.
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$7.95'));
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$59.98');
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$67.93');
+  });
+
+  it('opens the UpSell Product panel and adds an item', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'We think you may also like' }));
+    expect(await screen.findByText('UpSell Product')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }));
+    await waitFor(() => expect(screen.getAllByText('Apricot Oil Roll-On').length).toBeGreaterThan(1));
+  });
+});
+
+describe('payment and order', () => {
+  it('sends the exact payload for a card order and shows the confirmation', async () => {
+    setReferralCode('FRIEND10');
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await user.type(screen.getByLabelText('Comments'), 'Ring twice');
+    await continueTo(user, 3);
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(window.localStorage.getItem('referalCode')).toBeNull();
+    const [body] = await checkoutBodies(requests);
+    expect(body).toEqual({
+      first_name: 'Ada', last_name: 'Customer', company: 'Ada Wellness LLC', email: DEMO_USERS.customer.email,
+      phone: '512-555-0142', address: '1200 Congress Ave', city: 'Austin', state_id: expect.any(Number), country_id: 231,
+      postal_code: '78701', transaction_token: '', billing_id: null, comments: 'Ring twice', auto_ship_doration: '',
+      auto_shipping: false, tax_amount: 0, refferal_code: 'FRIEND10', new_credit_card: true, shipping_id: 1,
+      discount_amount: 0, shipping_fee: 7.95, total_amount: 67.93, same_as_shipping_address: true, type: 'shipping',
+      payment_method: 'credit_card', payment_status: '', order_status: 'processing', card_number: CARD,
+      card_name: 'Ada Customer', expiry_date: '12/39', cvv: '123', cmo: false, coinbase: false, ip: '203.0.113.10',
+    });
+    expect(getDb().orders.at(-1)).toMatchObject({ total_amount: 67.93, payment_card: '**** **** **** 1111' });
+  });
+
+  it('sends the exact payload for Check/Money Order with auto-ship', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await user.click(screen.getByRole('radio', { name: 'Auto-Ship' }));
+    await user.selectOptions(screen.getByLabelText('Auto-Ship Frequency'), '3 Months');
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    const [body] = await checkoutBodies(requests);
+    expect(body).toMatchObject({
+      payment_method: 'cmo', cmo: true, coinbase: false, new_credit_card: false, billing_id: null,
+      card_number: '', card_name: '', expiry_date: '', cvv: '', auto_shipping: true,
+      auto_ship_doration: { freqType: 'm', freq: '3' }, order_status: 'processing', type: 'shipping', refferal_code: '',
+    });
+  });
+
+  it('clears the method when a saved account is chosen and the account when a method is chosen', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    const account = screen.getByRole('radio', { name: /\*\*\*\* \*\*\*\* \*\*\*\* 1111/ });
+    await user.click(account);
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).not.toBeChecked();
+    expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
+    expect(account).not.toBeChecked();
+    await user.click(account);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    const [body] = await checkoutBodies(requests);
+    expect(body).toMatchObject({ payment_method: '', billing_id: 1, new_credit_card: false, cmo: false, coinbase: false, card_number: '', cvv: '' });
+  });
+
+  it('validates the card fields before sending anything', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByText('Please enter the 16-digit card number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the expiry date as MM/YY.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the 3-digit CVV.')).toBeInTheDocument();
+    expect(await checkoutBodies(requests)).toHaveLength(0);
+  });
+
+  it('shows the declined-card message and keeps the cart', async () => {
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByText('Your card was declined.', { selector: '.alert' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 3: Payment' })).toBeInTheDocument();
+    const owner = findUserByToken(DEMO_USERS.customer.token);
+    expect(owner && getCartFor({ kind: 'user', user: owner }).items).toHaveLength(1);
+  });
+
+  it('cannot submit twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/checkout', async () => {
+        calls += 1;
+        await delay(200);
+        return HttpResponse.json({ message: 'Order placed successfully', order_id: 1 });
+      }),
+    );
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
+    const button = screen.getByRole('button', { name: 'Complete Order' });
+    await Promise.all([user.click(button), user.click(button), user.dblClick(button)]);
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    expect(calls).toBe(1);
+  });
+
+  it('keeps card data out of persisted state and every request but /checkout', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }));
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect((await screen.findAllByText('Please complete the billing address.')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('radio', { name: 'Same as shipping address' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await screen.findByText('Your card was declined.', { selector: '.alert' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const all = await requests();
+    const others = all.filter((request) => new URL(request.url).pathname !== '/checkout');
+    expect(all.length - others.length).toBe(1);
+    const leaks = /4000\s?0000\s?0000\s?0002|12\/39|"cvv"|card_number/;
+    for (const request of others) expect(`${request.url} ${request.body}`).not.toMatch(leaks);
+    const persisted = window.localStorage.getItem('persist:root') ?? '';
+    expect(persisted).not.toBe('');
+    expect(persisted).not.toMatch(/4000|12\/39|cvv|card/i);
+    expect(Object.keys(window.localStorage).join(' ')).not.toMatch(/card/i);
+  });
+
+  it('names the captured PayPal transaction when the order then fails', async () => {
+    server.use(http.post('*/checkout', () => HttpResponse.json({ message: 'Inventory changed.' }, { status: 409 })));
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(await screen.findByRole('button', { name: 'Mock PayPal' }));
+    const alert = await screen.findByText(/Your PayPal payment PAYID-42 was captured/, { selector: '.alert' });
+    expect(alert).toHaveTextContent('Inventory changed.');
+    expect(alert).toHaveTextContent('contact support with this transaction id');
+  });
+
+  it('opens the hosted Bitcoin page in a new tab and places the order', async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    expect(open).toHaveBeenCalled();
+    expect(tab.location.href).toMatch(/\/__ext\/coinbase\/local-\d+$/);
+    const [body] = await checkoutBodies(requests);
+    expect(body).toMatchObject({ payment_method: 'coinbase', coinbase: true, cmo: false });
+  });
+});

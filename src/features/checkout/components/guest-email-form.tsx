@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@/api/errors';
+import { Checkbox } from '@/components/ui/checkbox';
+import { StatusButton } from '@/components/ui/status-button';
+import { TextInput } from '@/components/ui/text-input';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useGuestRegisterMutation } from '@/features/auth/api';
+import { useCompleteSignIn } from '@/features/auth/complete-sign-in';
+import { AUTH_MESSAGES, emailRules } from '@/features/auth/schemas';
+
+type GuestValues = { email: string; privacy: boolean };
+
+type GuestEmailFormProps = { idPrefix: string; label: string };
+
+/**
+ * New Customers and Check Out as a Guest: e-mail + privacy box, POST /user/auth/guest/register with ip.
+ * The token is used like a login and the IP cart follows the new identity to /checkout.
+ */
+export const GuestEmailForm = ({ idPrefix, label }: GuestEmailFormProps) => {
+  const [guestRegister, { isLoading }] = useGuestRegisterMutation();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<GuestValues>({ defaultValues: { email: '', privacy: false } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError('');
+    try {
+      const response = await guestRegister({ email }).unwrap();
+      if (!response.token) {
+        setServerError(response.message ?? AUTH_MESSAGES.continueFailed);
+        notify.error(response.message ?? AUTH_MESSAGES.continueFailed);
+        if (response.message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+        return;
+      }
+      completeSignIn(response.token, response.role);
+      void navigate(paths.checkout);
+    } catch (error) {
+      const message = getErrorMessage(error, AUTH_MESSAGES.continueFailed);
+      setServerError(message);
+      notify.error(message);
+      if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+    }
+  });
+
+  return (
+    <form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+      <TextInput id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required
+        error={errors.email?.message} {...register('email', emailRules)} />
+      <Checkbox id={`${idPrefix}-privacy`}
+        label={<>I agree to the <Link to={paths.privacy}>privacy policy</Link> {AUTH_MESSAGES.privacyToContinue}</>}
+        error={errors.privacy?.message}
+        {...register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })} />
+      <p className="small mb-2">
+        <Link to={paths.emailPreferences}>Subscribe to our e-mails</Link> to hear about new products and offers.
+      </p>
+      {serverError && (
+        <div role="alert" className="alert alert-danger py-2">
+          {serverError}
+        </div>
+      )}
+      <StatusButton type="submit" pending={isLoading}>
+        Continue
+      </StatusButton>
+    </form>
+  );
+};

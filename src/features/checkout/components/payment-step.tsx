@@ -1,0 +1,173 @@
+import { lazy, Suspense, useRef } from 'react';
+import { getErrorMessage } from '@/api/errors';
+import { StatusButton } from '@/components/ui/status-button';
+import { notify } from '@/lib/notify';
+import type { BillingAccount, PaymentMethod } from '@/types/api';
+import { useCreateCoinbaseChargeMutation } from '../api';
+import type { BillingFields } from '../rules';
+import type { PaymentInput } from '../use-place-order';
+import { BillingForm, type BillingFormHandle } from './billing-form';
+import { CardForm, type CardFormHandle } from './card-form';
+import { LOADING_BUTTONS } from './wallet-text';
+
+// The SDKs are separate chunks, fetched only when a wallet is shown at checkout.
+const PayPalWallet = lazy(() => import('./paypal-wallet'));
+const GooglePayWallet = lazy(() => import('./google-pay-wallet'));
+
+export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
+  { value: 'credit_card', label: 'Credit Card' },
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'cmo', label: 'Check/Money Order' },
+  { value: 'coinbase', label: 'Bitcoin' },
+];
+
+export const COINBASE_FAILED = 'The Bitcoin payment page could not be opened. Please try again.';
+
+type PaymentStepProps = {
+  amount: string;
+  accounts: BillingAccount[];
+  method: PaymentMethod;
+  billingId: number | null;
+  sameAsShipping: boolean;
+  defaultCardName: string;
+  pending: boolean;
+  errorMessage: string;
+  onMethod: (method: PaymentMethod) => void;
+  onAccount: (id: number) => void;
+  onSameAsShipping: (same: boolean) => void;
+  place: (payment: PaymentInput) => Promise<boolean>;
+  onBack: () => void;
+};
+
+/** Step 3: payment method or saved account, billing address, Complete Order. */
+export const PaymentStep = (props: PaymentStepProps) => {
+  const { amount, accounts, method, billingId, sameAsShipping, pending, place } = props;
+  const cardRef = useRef<CardFormHandle>(null);
+  const billingRef = useRef<BillingFormHandle>(null);
+  const busy = useRef(false);
+  const [createCharge] = useCreateCoinbaseChargeMutation();
+  const usingAccount = billingId !== null;
+
+  /** The billing form, when used, must be complete; null means stop. */
+  const billing = async (): Promise<{ form: BillingFields | null } | null> => {
+    if (sameAsShipping) return { form: null };
+    const form = (await billingRef.current?.collect()) ?? null;
+    return form ? { form } : null;
+  };
+
+  const complete = async () => {
+    if (busy.current || pending) return;
+    busy.current = true;
+    try {
+      const card = method === 'credit_card' && !usingAccount ? await cardRef.current?.collect() : null;
+      if (method === 'credit_card' && !usingAccount && !card) return;
+      const bill = await billing();
+      if (!bill) return;
+      if (method === 'coinbase' && !usingAccount) {
+        const tab = window.open('', '_blank');
+        try {
+          const charge = await createCharge().unwrap();
+          if (!charge.status || !charge.hosted_url) throw new Error(charge.message ?? COINBASE_FAILED);
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = charge.hosted_url;
+          } else {
+            window.open(charge.hosted_url, '_blank', 'noopener');
+          }
+        } catch (error) {
+          tab?.close();
+          notify.error(getErrorMessage(error, COINBASE_FAILED));
+          return;
+        }
+      }
+      await place({ method, card: card ?? null, billingForm: bill.form, transactionToken: '' });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <div>
+      <fieldset className="mb-3">
+        <legend className="h6">Payment Method</legend>
+        {METHODS.map((option) => (
+          <div key={option.value} className="form-check">
+            <input className="form-check-input" type="radio" name="payment-method" id={`pay-${option.value}`}
+              checked={!usingAccount && method === option.value} onChange={() => props.onMethod(option.value)} />
+            <label className="form-check-label" htmlFor={`pay-${option.value}`}>{option.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      {accounts.length > 0 && (
+        <fieldset className="mb-3">
+          <legend className="h6">Saved Payment Accounts</legend>
+          {accounts.map((account) => (
+            <div key={account.id} className="form-check">
+              <input className="form-check-input" type="radio" name="billing-account" id={`account-${account.id}`}
+                checked={billingId === account.id} onChange={() => props.onAccount(account.id)} />
+              <label className="form-check-label" htmlFor={`account-${account.id}`}>
+                {account.card_number ?? 'Saved card'} {account.expiry_date ? `(exp. ${account.expiry_date})` : ''} — {account.first_name} {account.last_name}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+
+      {!usingAccount && method === 'credit_card' && (
+        <>
+          <CardForm ref={cardRef} defaultName={props.defaultCardName} />
+          <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
+            <GooglePayWallet amount={amount}
+              onToken={(token) => {
+                void (async () => {
+                  const bill = await billing();
+                  if (bill) await place({ method: 'credit_card', card: null, billingForm: bill.form, transactionToken: token });
+                })();
+              }} />
+          </Suspense>
+        </>
+      )}
+      {!usingAccount && method === 'cmo' && (
+        <p className="alert alert-info">Please mail your check or money order after placing the order; it ships once payment arrives.</p>
+      )}
+      {!usingAccount && method === 'coinbase' && (
+        <p className="alert alert-info">Complete Order opens a secure Bitcoin payment page in a new tab.</p>
+      )}
+
+      <fieldset className="mb-3">
+        <legend className="h6">Billing Address</legend>
+        <div className="form-check">
+          <input className="form-check-input" type="radio" name="billing-choice" id="billing-same" checked={sameAsShipping}
+            onChange={() => props.onSameAsShipping(true)} />
+          <label className="form-check-label" htmlFor="billing-same">Same as shipping address</label>
+        </div>
+        <div className="form-check">
+          <input className="form-check-input" type="radio" name="billing-choice" id="billing-different" checked={!sameAsShipping}
+            onChange={() => props.onSameAsShipping(false)} />
+          <label className="form-check-label" htmlFor="billing-different">Use a different billing address</label>
+        </div>
+      </fieldset>
+      {!sameAsShipping && <BillingForm ref={billingRef} />}
+
+      {props.errorMessage && <div role="alert" className="alert alert-danger">{props.errorMessage}</div>}
+
+      {!usingAccount && method === 'paypal' ? (
+        <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
+          <PayPalWallet amount={amount} disabled={pending}
+            beforeCreate={async () => (await billing()) !== null}
+            onCaptured={async (transactionId, status) => {
+              const bill = await billing();
+              await place({ method: 'paypal', card: null, billingForm: bill?.form ?? null, transactionToken: transactionId,
+                paymentStatus: status, capturedBy: 'PayPal' });
+            }}
+            onError={(message) => notify.error(message)} />
+        </Suspense>
+      ) : (
+        <div className="d-flex gap-2">
+          <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>Back</button>
+          <StatusButton type="button" pending={pending} onClick={() => void complete()}>Complete Order</StatusButton>
+        </div>
+      )}
+    </div>
+  );
+};

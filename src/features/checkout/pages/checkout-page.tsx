@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectRole } from '@/features/auth/user-slice';
+import { useGetCartQuery } from '@/features/cart/api';
+import { toFixed2 } from '@/lib/money';
+import type { PaymentMethod } from '@/types/api';
+import { useGetBillingAccountsQuery, useGetShippingAddressesQuery, useGetShippingRateQuery, useGetStatesQuery } from '../api';
+import { AddressStep } from '../components/address-step';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentStep } from '../components/payment-step';
+import { ShippingStep, type ShippingChoices } from '../components/shipping-step';
+import { autoShipEligibility, computeTotals, isDomestic, isFreeShipping, parseFrequency } from '../rules';
+import { usePlaceOrder } from '../use-place-order';
+
+const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;
+const initialChoices: ShippingChoices = { autoShip: false, frequency: '', comments: '', agreed: false };
+
+/** /checkout: three gated steps (?step=) with the summary beside them (spec part 2 "Checkout"). */
+export const Component = () => {
+  const [params, setParams] = useSearchParams();
+  const role = useAppSelector(selectRole);
+  const cartQuery = useGetCartQuery();
+  const addressesQuery = useGetShippingAddressesQuery();
+  const { data: accounts = [] } = useGetBillingAccountsQuery();
+  const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
+
+  const [chosenId, setSelectedId] = useState<number | null>(null);
+  // The primary address is the initial selection.
+  const selectedId =
+    chosenId !== null && addresses.some((item) => item.id === chosenId)
+      ? chosenId
+      : ((addresses.find((item) => Number(item.is_primary) === 1) ?? addresses[0])?.id ?? null);
+  const [reached, setReached] = useState(1);
+  const [choices, setChoices] = useState<ShippingChoices>(initialChoices);
+  const [method, setMethod] = useState<PaymentMethod>('credit_card');
+  const [billingId, setBillingId] = useState<number | null>(null);
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+
+  const address = addresses.find((item) => item.id === selectedId) ?? null;
+  const { data: states = [] } = useGetStatesQuery(address?.country_id ?? '', { skip: !address });
+  const cart = cartQuery.data;
+  const eligibility = autoShipEligibility({ cart, address, states, role });
+  // Auto-ship chosen earlier no longer counts once the address or cart makes it unavailable.
+  const autoShip = choices.autoShip && eligibility.offered;
+  const rateQuery = useGetShippingRateQuery({ shippingId: selectedId ?? 0, autoShip }, { skip: selectedId === null });
+  useEffect(() => {
+    if (rateQuery.isError) console.warn('Failed to fetch shipping price');
+  }, [rateQuery.isError]);
+
+  const freeShipping = rateQuery.data?.freeShipping ?? isFreeShipping(cart);
+  const totals = computeTotals(cart, rateQuery.data?.shipping_service_rate, freeShipping);
+  const domestic = isDomestic(address);
+  const rateLabel = rateQuery.data ? (freeShipping || totals.shipping === 0 ? 'Free' : String(rateQuery.data.standard_shipping ?? toFixed2(totals.shipping))) : '--';
+
+  const orderContext = address
+    ? {
+        shippingAddress: address,
+        sameAsShipping,
+        billingId,
+        autoShip,
+        frequency: autoShip ? parseFrequency(choices.frequency) : ('' as const),
+        comments: choices.comments,
+        totals,
+      }
+    : null;
+  const { place, pending, errorMessage } = usePlaceOrder(orderContext);
+
+  const requested = Number(params.get('step')) || 1;
+  const step = Math.min(Math.max(requested, 1), reached, address ? 3 : 1);
+  const goTo = (next: number) => {
+    setReached((current) => Math.max(current, next));
+    setParams(next === 1 ? {} : { step: String(next) });
+  };
+
+  if (cartQuery.isLoading || addressesQuery.isLoading) return <section className="container py-4"><p>Loading checkout...</p></section>;
+  if (cartQuery.isError || addressesQuery.isError) {
+    return <section className="container py-4"><p role="alert">The checkout could not be loaded. Please try again.</p></section>;
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="container py-4">
+        <h1 className="h3">Checkout</h1>
+        <p>Your cart is empty. <Link to={paths.store}>Continue shopping</Link></p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container py-4">
+      <h1 className="h3 mb-3">Checkout</h1>
+      <ol className="list-inline mb-3" aria-label="Checkout steps">
+        {STEPS.map((label, index) => (
+          <li key={label} className={`list-inline-item me-3${index + 1 === step ? ' fw-bold' : ' text-body-secondary'}`}
+            aria-current={index + 1 === step ? 'step' : undefined}>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <h2 className="h5">{`Step ${step}: ${STEPS[step - 1]}`}</h2>
+          {step === 1 && (
+            <AddressStep addresses={addresses} selectedId={selectedId}
+              onSelect={(id) => {
+                if (id !== selectedId) setChoices((current) => ({ ...current, agreed: false }));
+                setSelectedId(id);
+                setReached(1);
+              }}
+              onContinue={() => goTo(2)} />
+          )}
+          {step === 2 && address && (
+            <ShippingStep address={address} domestic={domestic} eligibility={eligibility} shippingLabel={rateLabel} choices={{ ...choices, autoShip, frequency: autoShip ? choices.frequency : '' }}
+              onChange={(change) => setChoices((current) => ({ ...current, ...change }))}
+              onBack={() => goTo(1)} onContinue={() => goTo(3)} />
+          )}
+          {step === 3 && address && (
+            <PaymentStep amount={toFixed2(totals.total)} accounts={accounts} method={method} billingId={billingId}
+              sameAsShipping={sameAsShipping} defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
+              pending={pending} errorMessage={errorMessage}
+              onMethod={(next) => {
+                setMethod(next);
+                setBillingId(null);
+              }}
+              onAccount={(id) => {
+                setBillingId(id);
+                setMethod('');
+              }}
+              onSameAsShipping={setSameAsShipping} place={place} onBack={() => goTo(2)} />
+          )}
+        </div>
+        <div className="col-lg-5">
+          <OrderSummary items={cart.items} totals={totals} freeShipping={freeShipping} shippingKnown={Boolean(rateQuery.data)} />
+        </div>
+      </div>
+    </section>
+  );
+};

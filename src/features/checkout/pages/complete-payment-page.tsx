@@ -1,0 +1,16 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** /complete-payment (spec part 2): the order-placed confirmation. */
+export const Component = () => {
+  const orderId = (useLocation().state as { orderId?: number | null } | null)?.orderId;
+  return (
+    <section className="container py-5 text-center">
+      <h1 className="h3 mb-3">Your Order Has Been Placed!</h1>
+      {orderId ? <p>Your order number is #{orderId}. A confirmation e-mail is on its way.</p> : null}
+      <Link to={paths.home} className="btn btn-primary">
+        Continue Shopping
+      </Link>
+    </section>
+  );
+};

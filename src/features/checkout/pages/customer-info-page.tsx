@@ -1,0 +1,82 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectLoggedIn } from '@/features/auth/user-slice';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useGetCartQuery } from '@/features/cart/api';
+import { formatMoney } from '@/lib/money';
+import { GuestEmailForm } from '../components/guest-email-form';
+import { SummaryLines, SummaryRow } from '../components/summary-lines';
+
+type SectionKey = 'existing' | 'new' | 'guest';
+
+type SectionProps = { id: string; title: string; open: boolean; onOpen: () => void; children: ReactNode };
+
+/** One accordion section; exactly one is open, so clicking the open header keeps it open. */
+const Section = ({ id, title, open, onOpen, children }: SectionProps) => (
+  <div className="border rounded mb-2">
+    <h2 className="h6 m-0">
+      <button type="button" id={`${id}-header`} className="btn w-100 text-start d-flex justify-content-between align-items-center p-3"
+        aria-expanded={open} aria-controls={`${id}-panel`} onClick={onOpen}>
+        <span>{title}</span>
+        <span aria-hidden="true" data-testid={`${id}-icon`}>{open ? '−' : '+'}</span>
+      </button>
+    </h2>
+    <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`} hidden={!open} className="px-3 pb-3">
+      {open && children}
+    </div>
+  </div>
+);
+
+/** /store/customer_info (spec part 2 "Checkout", part 1 §2.7). */
+export const Component = () => {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const [open, setOpen] = useState<SectionKey>('existing');
+  const baseId = useId().replace(/:/g, '');
+  const { data: cart, isLoading, isError } = useGetCartQuery(undefined, { skip: loggedIn });
+
+  if (loggedIn) return <Navigate to={paths.checkout} replace />;
+
+  const sections: { key: SectionKey; title: string; body: ReactNode }[] = [
+    { key: 'existing', title: 'Existing Customers', body: <LoginForm redirectTo={paths.checkout} idPrefix="existing" /> },
+    { key: 'new', title: 'New Customers', body: <GuestEmailForm idPrefix="new-customer" label="New Customers" /> },
+    { key: 'guest', title: 'Check Out as a Guest', body: <GuestEmailForm idPrefix="guest" label="Check Out as a Guest" /> },
+  ];
+
+  return (
+    <section className="container py-4">
+      <h1 className="h3 mb-3">Customer Information</h1>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          {sections.map((section) => (
+            <Section key={section.key} id={`${baseId}-${section.key}`} title={section.title} open={open === section.key}
+              onOpen={() => setOpen(section.key)}>
+              {section.body}
+            </Section>
+          ))}
+        </div>
+        <aside className="col-lg-5" aria-label="Order summary">
+          <h2 className="h5">Order Summary</h2>
+          {isLoading && <p>Loading cart...</p>}
+          {isError && <p role="alert">The cart could not be loaded.</p>}
+          {cart && cart.items.length === 0 && (
+            <p>
+              Your cart is empty. <Link to={paths.store}>Continue shopping</Link>
+            </p>
+          )}
+          {cart && cart.items.length > 0 && (
+            <>
+              <SummaryLines items={cart.items} />
+              <dl className="mb-0">
+                <SummaryRow label="Subtotal" value={formatMoney(cart.total)} />
+                <SummaryRow label="Shipping and Handling Fee" value="--" />
+                <SummaryRow label="Total" value={formatMoney(cart.total)} strong />
+              </dl>
+            </>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+};
