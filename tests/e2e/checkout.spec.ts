@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { DEMO_USERS } from '../../local-api/seed/users';
+import { apiURL, expect, test } from './fixtures';
+
+/** Checkout journeys (issue "Sign-in, customer information step and the three-step checkout"). */
+
+const addToCustomerCart = async (productId: number, qty: number) => {
+  const response = await fetch(`${apiURL}/cart/add`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${DEMO_USERS.customer.token}` },
+    body: JSON.stringify({ product_id: productId, qty }),
+  });
+  expect(response.ok).toBeTruthy();
+};
+
+const step = (page: Page, name: string) => page.getByRole('heading', { name });
+const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+test('a guest buys now, checks out with an e-mail, adds a US address and pays by Check/Money Order', async ({ page }) => {
+  await page.goto('/item/705-apricot-seed-capsules');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/store\/customer_info$/);
+  await expect(page.getByRole('img', { name: 'Apricot Seed Capsules' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Check Out as a Guest/ }).click();
+  const guest = page.getByRole('form', { name: 'Check Out as a Guest' });
+  await guest.getByLabel('Email').fill(`guest-${Date.now()}@apricot.test`);
+  await guest.getByLabel(/Must be checked to continue/).check();
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(step(page, 'Step 1: Shipping Address')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add a new shipping address' });
+  await form.getByLabel('First Name').fill('Gale');
+  await form.getByLabel('Last Name').fill('Guest');
+  await form.getByLabel('Company').fill('Home');
+  await form.getByLabel('Email').fill('gale@apricot.test');
+  await form.getByLabel('Phone').fill('303-555-0100');
+  await form.getByLabel('State/Province').selectOption({ label: 'Colorado' });
+  await form.getByLabel('Address', { exact: false }).first().fill('1 Main St');
+  await form.getByLabel('City').fill('Denver');
+  await form.getByLabel('ZIP/Postal Code').fill('80202');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('radio', { name: /1 Main St/ })).toBeChecked();
+
+  await next(page);
+  await expect(step(page, 'Step 2: Shipping Method')).toBeVisible();
+  await next(page);
+  await expect(step(page, 'Step 3: Payment')).toBeVisible();
+  await page.getByRole('radio', { name: 'Check/Money Order' }).check();
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('a signed-in customer with a saved address pays by card', async ({ page, loginAs }) => {
+  await addToCustomerCart(705, 2);
+  await loginAs(page, 'customer');
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
+  await next(page);
+  await next(page);
+  await expect(step(page, 'Step 3: Payment')).toBeVisible();
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await page.getByLabel('Expiry (MM/YY)').fill('1239');
+  await page.getByLabel('CVV').fill('123');
+  const checkout = page.waitForRequest((request) => new URL(request.url()).pathname === '/checkout');
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  const body = (await checkout).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ payment_method: 'credit_card', card_number: '4111 1111 1111 1111', expiry_date: '12/39', order_status: 'processing' });
+  await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+  const persisted = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(persisted).not.toContain('4111');
+});
+
+test('a Canadian address needs the agree box before step 3', async ({ page, loginAs }) => {
+  await addToCustomerCart(705, 1);
+  await loginAs(page, 'customer');
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /88 Queen St W/ }).check();
+  await next(page);
+  await expect(step(page, 'Step 2: Shipping Method')).toBeVisible();
+  await next(page);
+  await expect(page.getByText('Please check this box to confirm that you have read, understand, and agree.')).toBeVisible();
+  await expect(step(page, 'Step 3: Payment')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /I have read, understand, and agree/ }).check();
+  await next(page);
+  await expect(step(page, 'Step 3: Payment')).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(DEMO_USERS.customer.email);
+  await form.getByLabel('Password').first().fill('not-the-password');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(form.getByLabel('Email')).toHaveValue(DEMO_USERS.customer.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
