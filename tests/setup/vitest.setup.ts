@@ -27,11 +27,14 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   resetLocalApi();
   resetVisitorForTests();
+  if (!hasDom) return;
+  cleanup();
   window.localStorage.clear();
   document.cookie.split('; ').forEach((part) => {
     const name = part.split('=')[0];
@@ -44,7 +47,7 @@ afterAll(() => {
 });
 
 // jsdom lacks these; components (Swiper, react-bootstrap, lazy images) touch them.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -59,7 +62,7 @@ if (!window.matchMedia) {
     }),
   });
 }
-if (!('IntersectionObserver' in window)) {
+if (hasDom && !('IntersectionObserver' in window)) {
   class IntersectionObserverStub {
     observe() {}
     unobserve() {}
@@ -70,7 +73,7 @@ if (!('IntersectionObserver' in window)) {
   }
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
 }
-if (!('ResizeObserver' in window)) {
+if (hasDom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -78,4 +81,4 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
-window.scrollTo = () => undefined;
+if (hasDom) window.scrollTo = () => undefined;
