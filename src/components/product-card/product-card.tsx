@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusButton } from '@/components/ui/status-button';
+import { itemHref } from '@/config/paths';
+import { htmlToText } from '@/lib/sanitize-html';
+import type { Product } from '@/types/api';
+import { MinQuantityTooltip } from './min-quantity-tooltip';
+import { ProductPrice } from './product-price';
+import './product-card.css';
+
+export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg';
+
+export type ProductCardProps = {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  onBuyNow: (product: Product) => void;
+  /** Which of this product's actions is running; both buttons are disabled while one is. */
+  pendingAction?: 'add' | 'buy' | null;
+  headingLevel?: 'h2' | 'h3' | 'h4' | 2 | 3 | 4;
+  showReviewStars?: boolean;
+  className?: string;
+};
+
+/** Spec §2.3 product card: image 300x400, name link, prices, you_save, min-quantity tooltip, Buy Now / Add To Cart. */
+export function ProductCard({
+  product, onAddToCart, onBuyNow, pendingAction = null, headingLevel = 'h2', showReviewStars = false, className,
+}: ProductCardProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const Heading = typeof headingLevel === 'number' ? (`h${headingLevel}` as const) : headingLevel;
+  const href = itemHref(product.id, product.product_url);
+  const src = product.image && failedSrc !== product.image ? product.image : FALLBACK_PRODUCT_IMAGE;
+  const busy = pendingAction !== null && pendingAction !== undefined;
+
+  return (
+    <article className={['product-card card h-100 w-100', className ?? ''].join(' ').trim()}>
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={src}
+          alt={product.product_name}
+          width={300}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="product-card__image card-img-top"
+          onError={() => {
+            if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(product.image);
+          }}
+        />
+      </Link>
+      <div className="card-body d-flex flex-column gap-1">
+        {product.product_badge && product.product_badge.length > 0 && (
+          <ul className="product-card__badges list-unstyled d-flex flex-wrap gap-2 mb-1">
+            {product.product_badge.map((badge, index) =>
+              badge.badge_image ? (
+                <li key={`${badge.badge_image}-${index}`}>
+                  <img src={badge.badge_image} alt={htmlToText(badge.description)} width={40} height={40} loading="lazy" decoding="async" />
+                </li>
+              ) : null,
+            )}
+          </ul>
+        )}
+        <Heading className="product-card__title h6 mb-1">
+          <Link to={href} className="link-body-emphasis text-decoration-none">
+            {product.product_name}
+          </Link>
+        </Heading>
+        {showReviewStars && product.item_code && <div className="feefo-product-stars" data-sku={product.item_code} />}
+        <div className="d-flex align-items-center flex-wrap gap-1">
+          <ProductPrice mapPrice={product.map_price} sellPrice={product.sell_price} className="mb-0" />
+          <MinQuantityTooltip minQuantity={product.min_quantity} />
+        </div>
+        {product.you_save && <p className="product-card__save small mb-0">{product.you_save}</p>}
+        <div className="product-card__actions d-grid gap-2 mt-auto pt-2">
+          <StatusButton variant="primary" pending={pendingAction === 'buy'} disabled={busy} onClick={() => onBuyNow(product)}>
+            Buy Now
+          </StatusButton>
+          <StatusButton variant="outline-primary" pending={pendingAction === 'add'} disabled={busy} onClick={() => onAddToCart(product)}>
+            Add To Cart
+          </StatusButton>
+        </div>
+      </div>
+    </article>
+  );
+}

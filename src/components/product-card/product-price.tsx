@@ -1,0 +1,27 @@
+import { formatMoney, hasDiscount } from '@/lib/money';
+import type { Price } from '@/types/api';
+
+export type ProductPriceProps = {
+  mapPrice: Price | null | undefined;
+  sellPrice: Price | null | undefined;
+  className?: string;
+};
+
+/** Sell price, with map_price struck through only when the two differ (spec §2.3). */
+export function ProductPrice({ mapPrice, sellPrice, className }: ProductPriceProps) {
+  const discounted = hasDiscount(mapPrice, sellPrice);
+  return (
+    <p className={['product-price d-flex flex-wrap align-items-baseline gap-2 mb-1', className ?? ''].join(' ').trim()}>
+      {discounted && (
+        <del className="product-price__map text-body-secondary">
+          <span className="visually-hidden">Original price </span>
+          <span>{formatMoney(mapPrice)}</span>
+        </del>
+      )}
+      <span className="product-price__sell fw-bold">
+        {discounted && <span className="visually-hidden">Sale price </span>}
+        <span>{formatMoney(sellPrice)}</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+
+export type FieldLabelProps = {
+  htmlFor: string;
+  required?: boolean;
+  hidden?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form label with the spec's required asterisk (hidden from screen readers: the input has aria-required). */
+export function FieldLabel({ htmlFor, required, hidden, className, children }: FieldLabelProps) {
+  return (
+    <Form.Label htmlFor={htmlFor} className={[hidden ? 'visually-hidden' : '', className ?? ''].join(' ').trim() || undefined}>
+      {children}
+      {required && (
+        <span className="field-required ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
+    </Form.Label>
+  );
+}
+
+/** Ids that describe a field: the hint first, then the error when there is one. */
+export const describedBy = (...ids: Array<string | false | undefined | null>): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { getErrorMessage } from '@/api/errors';
+import { Spinner } from './spinner';
+
+export type QueryStateProps = {
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  isEmpty?: boolean;
+  loadingText?: string;
+  emptyText?: ReactNode;
+  /** Fallback text when the error carries no server message. */
+  errorText?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+};
+
+/** The three states in the same order everywhere: loading, error (with retry), empty, then the data. */
+export function QueryState({
+  isLoading, isError, error, isEmpty = false, loadingText = 'Loading...', emptyText = 'No Entries Found',
+  errorText = 'Something went wrong. Please try again.', onRetry, children,
+}: QueryStateProps) {
+  if (isLoading) return <Spinner label={loadingText} />;
+  if (isError) {
+    return (
+      <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
+        <span>{error === undefined ? errorText : getErrorMessage(error, errorText)}</span>
+        {onRetry && (
+          <Button variant="outline-danger" size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (isEmpty) return <p className="text-body-secondary py-3 mb-0">{emptyText}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,75 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import { describedBy, FieldLabel } from './field-label';
+import './form-field.css';
+
+export type SelectOption = { value: string | number; label: string };
+
+export type SelectInputProps = Omit<ComponentPropsWithRef<'select'>, 'size'> & {
+  label: string;
+  options: SelectOption[];
+  /** Keep the visible label for screen readers only (the empty option still shows it). */
+  hideLabel?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  size?: 'sm' | 'lg';
+  containerClassName?: string;
+};
+
+type OptionSource = { id: string | number; code?: string | number | null; name?: string | null } & Record<string, unknown>;
+
+/** Select options from API rows: the value is `code` when present, else `id`; the text is `name` (api-notes 3.6). */
+export const toOptions = <T extends OptionSource>(
+  items: readonly T[] | null | undefined,
+  keys: { value?: 'code' | 'id'; label?: keyof T & string } = {},
+): SelectOption[] => {
+  const valueKey = keys.value ?? 'code';
+  const labelKey = keys.label ?? 'name';
+  return (items ?? []).map((item) => {
+    const code = item.code;
+    const useCode = valueKey === 'code' && code !== undefined && code !== null && code !== '';
+    return { value: useCode ? code : item.id, label: String(item[labelKey] ?? '') };
+  });
+};
+
+/** Spec §2.10 select: the first, empty option shows the label. */
+export function SelectInput({
+  label, options, hideLabel, error, hint, size, containerClassName, id: givenId, required, className, ref, ...rest
+}: SelectInputProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <Form.Group className={containerClassName ?? 'mb-1'}>
+      <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <select
+        {...rest}
+        ref={ref}
+        id={id}
+        className={['form-select', size ? `form-select-${size}` : '', error ? 'is-invalid' : '', className ?? ''].join(' ').replace(/\s+/g, ' ').trim()}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null)}
+      >
+        <option value="">{label}</option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <Form.Text id={hintId} className="d-block" muted>
+          {hint}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" id={errorId} className="field-error d-block">
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}

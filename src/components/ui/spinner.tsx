@@ -1,0 +1,19 @@
+import BsSpinner from 'react-bootstrap/Spinner';
+
+export type SpinnerProps = {
+  label?: string;
+  /** Keep the text for screen readers only. */
+  hideLabel?: boolean;
+  className?: string;
+  size?: 'sm';
+};
+
+/** A loading indicator announced politely (role="status"). */
+export function Spinner({ label = 'Loading...', hideLabel = false, className = '', size }: SpinnerProps) {
+  return (
+    <div role="status" className={`d-flex align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}>
+      <BsSpinner animation="border" size={size} aria-hidden="true" className="text-primary" />
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import './star-rating.css';
+
+export type StarRatingProps = {
+  value: number;
+  outOf?: number;
+  /** Star size in px. */
+  size?: number;
+  className?: string;
+};
+
+const formatRating = (value: number): string => String(Math.round(value * 10) / 10);
+
+/** Read-only fractional stars announced as "Rated 4.5 out of 5". */
+export function StarRating({ value, outOf = 5, size = 18, className }: StarRatingProps) {
+  const rating = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), outOf);
+  const stars = '★'.repeat(outOf);
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${formatRating(rating)} out of ${outOf}`}
+      className={['star-rating', className ?? ''].join(' ').trim()}
+      style={{ fontSize: `${size}px` }}
+    >
+      <span className="star-rating__base" aria-hidden="true">{stars}</span>
+      <span className="star-rating__fill" aria-hidden="true" style={{ width: `${(rating / outOf) * 100}%` }}>
+        {stars}
+      </span>
+    </span>
+  );
+}

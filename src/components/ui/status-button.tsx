@@ -1,0 +1,32 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import Button from 'react-bootstrap/Button';
+import BsSpinner from 'react-bootstrap/Spinner';
+
+export type StatusButtonProps = ComponentProps<typeof Button> & {
+  pending?: boolean;
+  /** ms before the spinner appears, so quick actions do not flicker. */
+  spinnerDelay?: number;
+};
+
+/** A button that is disabled (and aria-busy) the moment its action is pending: no double submit. */
+export function StatusButton({ pending = false, spinnerDelay = 300, disabled, children, type = 'button', ...rest }: StatusButtonProps) {
+  const [spinnerVisible, setSpinnerVisible] = useState(false);
+
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = window.setTimeout(() => setSpinnerVisible(true), spinnerDelay);
+    return () => {
+      window.clearTimeout(timer);
+      setSpinnerVisible(false);
+    };
+  }, [pending, spinnerDelay]);
+
+  return (
+    <Button {...rest} type={type} disabled={Boolean(disabled) || pending} aria-busy={pending || undefined}>
+      {pending && spinnerVisible && (
+        <BsSpinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" data-testid="status-button-spinner" />
+      )}
+      {children}
+    </Button>
+  );
+}

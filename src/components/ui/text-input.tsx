@@ -1,0 +1,90 @@
+import { InputMask } from '@react-input/mask';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
+import { describedBy, FieldLabel } from './field-label';
+import './form-field.css';
+
+export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
+  label?: ReactNode;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Spec 9-notation: each 9 is one digit, e.g. '9999 9999 9999 9999', '99/99', '999'. */
+  mask?: string;
+  size?: 'sm' | 'lg';
+  containerClassName?: string;
+};
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="M3 3l18 18" />}
+  </svg>
+);
+
+/** Spec §2.10 text input: optional label, asterisk when required, optional mask, password show/hide. */
+export function TextInput({
+  label, hideLabel, error, hint, mask, size, containerClassName, id: givenId, type = 'text', required, ref, ...rest
+}: TextInputProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  const inputProps = {
+    ...rest,
+    id,
+    type: isPassword && revealed ? 'text' : type,
+    className: ['form-control', size ? `form-control-${size}` : '', error ? 'is-invalid' : '', rest.className ?? ''].join(' ').replace(/\s+/g, ' ').trim(),
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null),
+  };
+  const control = mask ? (
+    <InputMask {...inputProps} ref={ref} mask={toMaskPattern(mask)} replacement={maskReplacement} />
+  ) : (
+    <input {...inputProps} ref={ref} />
+  );
+
+  return (
+    <Form.Group className={containerClassName ?? 'mb-1'}>
+      {label !== undefined && (
+        <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
+          {label}
+        </FieldLabel>
+      )}
+      {isPassword ? (
+        <InputGroup hasValidation>
+          {control}
+          <Button
+            variant="outline-secondary"
+            className="field-password-toggle"
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-pressed={revealed}
+            aria-controls={id}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            <EyeIcon open={revealed} />
+          </Button>
+        </InputGroup>
+      ) : (
+        control
+      )}
+      {hint && (
+        <Form.Text id={hintId} className="d-block" muted>
+          {hint}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" id={errorId} className="field-error d-block">
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}

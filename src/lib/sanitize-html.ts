@@ -1,0 +1,36 @@
+import DOMPurify from 'dompurify';
+
+let hooked = false;
+
+// Links that open a new tab must not hand window.opener to the target page.
+const addLinkHook = (): void => {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+};
+
+/**
+ * Cleans an HTML string from the API: no scripts, no event handlers, no javascript: URLs, no forms.
+ * Every API HTML string goes through here (or through <SafeHtml>).
+ */
+export const sanitizeHtml = (html: string | null | undefined): string => {
+  if (!html) return '';
+  addLinkHook();
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+};
+
+/** Plain text of an HTML string (for alt and aria texts); parsed in an inert document, nothing runs. */
+export const htmlToText = (html: string | null | undefined): string => {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
