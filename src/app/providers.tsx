@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import { PersistorContext } from './persistor-context';
 import { makePersistor, makeStore, type AppStore } from './store';
 
 type AppProvidersProps = { children: ReactNode; store?: AppStore };
@@ -13,9 +14,11 @@ export function AppProviders({ children, store: givenStore }: AppProvidersProps)
   });
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <HelmetProvider>{children}</HelmetProvider>
-      </PersistGate>
+      <PersistorContext.Provider value={persistor}>
+        <PersistGate loading={null} persistor={persistor}>
+          <HelmetProvider>{children}</HelmetProvider>
+        </PersistGate>
+      </PersistorContext.Provider>
     </Provider>
   );
 }

@@ -1,12 +1,40 @@
+import { Suspense } from 'react';
+import { Helmet } from 'react-helmet-async';
 import { Outlet } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { PageBanner, useRouteTitle } from '@/components/layout/page-banner';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useScrollOnNavigate } from '@/components/layout/use-scroll-on-navigate';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { useReferralCapture } from '@/features/referral/use-referral-capture';
 
-/** Common layout: header, page banner, the route, footer. (Header and footer: see components/layout.) */
+export const SITE_NAME = 'Apricot Storefront';
+const DEFAULT_DESCRIPTION = 'Apricot seeds, vitamin B17 supplements and related products.';
+
+/** Common layout (spec §2.1): header, page banner, the route, footer. */
 export function RootLayout() {
+  const routeTitle = useRouteTitle();
+  useScrollOnNavigate();
+  useReferralCapture();
   return (
     <>
-      <main id="main-content">
-        <Outlet />
+      <Helmet>
+        <html lang="en" />
+        <title>{routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}</title>
+        <meta name="description" content={DEFAULT_DESCRIPTION} />
+      </Helmet>
+      <SkipLink />
+      <Header />
+      <PageBanner />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Footer />
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
+import { categoryHref } from '@/config/paths';
+import { useGetCategoriesQuery } from '@/features/catalog/api';
+import { footerHelpLinks, footerPolicyLinks, telHref, type NavLinkItem } from './nav-links';
+
+const LinkList = ({ links }: { links: NavLinkItem[] }) => (
+  <ul className="site-footer__list">
+    {links.map((link) => (
+      <li key={link.to}>
+        <Link to={link.to}>{link.label}</Link>
+      </li>
+    ))}
+  </ul>
+);
+
+/** Spec §2.2 footer links; the category list shares the header's cached /categories/ answer. */
+export function Footer() {
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { phoneTollFree, phoneInternational } = env;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__heading">
+            Help
+          </h2>
+          <LinkList links={footerHelpLinks} />
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="site-footer__heading">
+            Policies
+          </h2>
+          <LinkList links={footerPolicyLinks} />
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="site-footer__heading">
+            Categories
+          </h2>
+          <ul className="site-footer__list site-footer__list--categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={categoryHref(category.id, category.category_title)} state={{ id: category.id }}>
+                  {category.category_title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {(phoneTollFree || phoneInternational) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="site-footer__heading">
+              Call Us
+            </h2>
+            <ul className="site-footer__list">
+              {phoneTollFree && (
+                <li>
+                  Toll free: <a href={telHref(phoneTollFree)}>{phoneTollFree}</a>
+                </li>
+              )}
+              {phoneInternational && (
+                <li>
+                  International: <a href={telHref(phoneInternational)}>{phoneInternational}</a>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="site-footer__legal container">© {new Date().getFullYear()} Apricot Storefront. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { setReferralCode } from '@/lib/storage';
+
+export const REFERRAL_QUERY_PARAM = 'referralCode';
+
+/** A usable referral code from a query string, or null (never the strings 'null'/'undefined' or blanks). */
+export const readReferralParam = (search: string): string | null => {
+  const value = new URLSearchParams(search).get(REFERRAL_QUERY_PARAM)?.trim() ?? '';
+  return value === '' || value === 'null' || value === 'undefined' ? null : value;
+};
+
+/** Home page links carry ?referralCode=…: keep it for the cart and checkout calls. */
+export const useReferralCapture = (): void => {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (pathname !== paths.home) return;
+    const code = readReferralParam(search);
+    if (code) setReferralCode(code);
+  }, [pathname, search]);
+};
