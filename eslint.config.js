@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'bench/.lh'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'bench/.lh'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

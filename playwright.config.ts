@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E against the production bundle (dist-e2e/, built by scripts/e2e.mjs for these ports) and the
+ * local API. Run through `npm run test:e2e`, which picks free ports and builds first.
+ * System Chromium only: browsers are never downloaded (CHROME_PATH overrides /usr/bin/chromium).
+ */
+const apiPort = Number(process.env.E2E_API_PORT ?? 5113);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
+const isCI = Boolean(process.env.CI);
+const e2eDataFile = '.data/e2e-db.json';
+
+// Fresh API state for every run (workers re-load this file: only the runner process deletes it).
+if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataFile, { force: true });
+
+/** Without the background-networking flags Chromium's own connections are refused by this closed network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One shared local API whose state each test resets.
+  workers: 1,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      name: 'local-api',
+      command: 'node node_modules/tsx/dist/cli.mjs local-api/server.ts',
+      url: `http://127.0.0.1:${apiPort}/categories/`,
+      env: { PORT: String(apiPort), LOCAL_API_DATA_FILE: e2eDataFile },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `node node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${webPort} --strictPort`,
+      url: `http://127.0.0.1:${webPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

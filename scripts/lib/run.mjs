@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** node_modules/.bin/<name> of this project. */
+export const bin = (name) =>
+  resolve(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/**
+ * Runs a command with inherited stdio and resolves with its exit code. SIGINT/SIGTERM received
+ * meanwhile are forwarded to the child so Ctrl-C stops it cleanly.
+ */
+export const run = (command, args, { env = {}, cwd = root } = {}) =>
+  new Promise((resolveCode) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolveCode(1);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolveCode(code ?? (signal ? 1 : 0));
+    });
+  });

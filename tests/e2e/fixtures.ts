@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
+
+/** The local API the e2e bundle was built against (scripts/e2e.mjs picks the port). */
+export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 5113}`;
+
+/**
+ * Known third-party console noise that must not fail a test (substring or pattern). Empty on purpose:
+ * add an entry only with a comment saying whose noise it is.
+ */
+const consoleErrorAllowList: (string | RegExp)[] = [];
+
+const allowed = (text: string): boolean =>
+  consoleErrorAllowList.some((entry) =>
+    typeof entry === 'string' ? text.includes(entry) : entry.test(text),
+  );
+
+const axeScriptPath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeNode = { target: unknown[]; failureSummary?: string };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+};
+
+/** Runs axe (WCAG 2.0/2.1/2.2 A + AA) on the current page; fails with one readable line per violation. */
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  await page.addScriptTag({ path: axeScriptPath });
+  const violations = (await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  }, wcagTags)) as AxeViolation[];
+  const report = violations
+    .map(
+      (v) =>
+        `- [${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}: ` +
+        `${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}) ${v.helpUrl}`,
+    )
+    .join('\n');
+  expect(
+    violations,
+    `axe found accessibility violations on ${page.url()}:\n${report}`,
+  ).toHaveLength(0);
+};
+
+/** POST <api>/__admin/reset: back to the seed data. */
+export const resetApi = async (): Promise<void> => {
+  const response = await fetch(`${apiURL}/__admin/reset`, { method: 'POST' });
+  if (!response.ok)
+    throw new Error(`Local API reset failed: ${response.status} ${await response.text()}`);
+};
+
+type Fixtures = {
+  resetApiState: void;
+  consoleErrors: string[];
+  /** Signs a seeded demo user in before the next navigation (token in localStorage `login`, cookie `role`). */
+  loginAs: (page: Page, user: DemoUserKey) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  resetApiState: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument.
+    async ({}, provide) => {
+      await resetApi();
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  // Any console.error or uncaught page error fails the test (after it ran, with the full list).
+  consoleErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || allowed(message.text())) return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => {
+        if (!allowed(error.message)) errors.push(`pageerror: ${error.message}`);
+      });
+      await provide(errors);
+      expect(errors, `the page logged errors:\n${errors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  loginAs: async ({ baseURL }, provide) => {
+    await provide(async (page, user) => {
+      const { token, role } = DEMO_USERS[user];
+      await page
+        .context()
+        .addCookies([{ name: 'role', value: String(role), url: baseURL ?? 'http://127.0.0.1' }]);
+      // Once per tab: a later logout in the test must not be undone by the next navigation.
+      await page.addInitScript((value) => {
+        if (window.sessionStorage.getItem('__e2e_signed_in')) return;
+        window.sessionStorage.setItem('__e2e_signed_in', '1');
+        window.localStorage.setItem('login', value);
+      }, token);
+    });
+  },
+});
+
+export { expect };
