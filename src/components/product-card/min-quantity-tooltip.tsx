@@ -17,9 +17,11 @@ export function MinQuantityTooltip({ minQuantity, className }: MinQuantityToolti
   const text = minQuantityText(minQuantity);
   const descriptionId = `${id}-description`;
 
+  // The Tooltip gets no id on purpose: Popper would append it to aria-describedby with a comma,
+  // which breaks the reference to the hidden description.
   return (
     <span className={['min-quantity-tooltip d-inline-flex align-items-center', className ?? ''].join(' ').trim()}>
-      <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={<Tooltip id={`${id}-tooltip`}>{text}</Tooltip>}>
+      <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={<Tooltip>{text}</Tooltip>}>
         <button type="button" className="btn btn-link p-1 lh-1 text-primary" aria-describedby={descriptionId}>
           <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false" fill="currentColor">
             <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 1.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11z" />

@@ -31,9 +31,10 @@ export function ProductCard({
   const src = product.image && failedSrc !== product.image ? product.image : FALLBACK_PRODUCT_IMAGE;
   const busy = pendingAction !== null && pendingAction !== undefined;
 
+  // The name link is stretched over the card (image included); the controls sit above it.
   return (
     <article className={['product-card card h-100 w-100', className ?? ''].join(' ').trim()}>
-      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+      <div className="product-card__media">
         <img
           src={src}
           alt={product.product_name}
@@ -46,7 +47,7 @@ export function ProductCard({
             if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(product.image);
           }}
         />
-      </Link>
+      </div>
       <div className="card-body d-flex flex-column gap-1">
         {product.product_badge && product.product_badge.length > 0 && (
           <ul className="product-card__badges list-unstyled d-flex flex-wrap gap-2 mb-1">
@@ -60,7 +61,7 @@ export function ProductCard({
           </ul>
         )}
         <Heading className="product-card__title h6 mb-1">
-          <Link to={href} className="link-body-emphasis text-decoration-none">
+          <Link to={href} className="link-body-emphasis text-decoration-none stretched-link">
             {product.product_name}
           </Link>
         </Heading>

@@ -1,10 +1,11 @@
 import { InputMask } from '@react-input/mask';
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
 import { describedBy, FieldLabel } from './field-label';
+import { useStableRef } from './use-stable-ref';
 import './form-field.css';
 
 export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
@@ -38,6 +39,19 @@ export function TextInput({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
+  const maskRef = useStableRef(ref);
+
+  // @react-input/mask polls the caret on a timer from focus until blur, and a focused input that is
+  // removed gets no blur. A layout cleanup runs before the input's ref detaches (and the mask drops
+  // its listeners), so a blur sent here stops the timer.
+  useLayoutEffect(() => {
+    if (!mask) return undefined;
+    const node = document.getElementById(id);
+    return () => {
+      node?.dispatchEvent(new FocusEvent('blur'));
+    };
+  }, [id, mask]);
+
   const inputProps = {
     ...rest,
     id,
@@ -48,7 +62,7 @@ export function TextInput({
     'aria-describedby': describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null),
   };
   const control = mask ? (
-    <InputMask {...inputProps} ref={ref} mask={toMaskPattern(mask)} replacement={maskReplacement} />
+    <InputMask {...inputProps} ref={maskRef} mask={toMaskPattern(mask)} replacement={maskReplacement} />
   ) : (
     <input {...inputProps} ref={ref} />
   );

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const clean = sanitizeHtml(
+      '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+    );
+    expect(clean).not.toMatch(/script|onerror|javascript:/i);
+    expect(clean).toContain('<p>Hi');
+    expect(clean).toContain('<img src="x">');
+  });
+
+  it('keeps safe markup and adds rel to links that open a new tab', () => {
+    const clean = sanitizeHtml('<strong>Save</strong> <a href="https://example.com" target="_blank">more</a>');
+    expect(clean).toContain('<strong>Save</strong>');
+    expect(clean).toContain('target="_blank"');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
+
+  it('returns an empty string for missing input', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+
+  it('gives the plain text of HTML', () => {
+    expect(htmlToText('<b>Lab</b> &amp; tested<script>bad()</script>')).toBe('Lab & tested');
+  });
+});
