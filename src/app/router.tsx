@@ -18,14 +18,14 @@ const placeholder: LazyModule = () => import('./placeholder-page');
 
 /** The spec's route table (part 1 §2.1), one line a route. Every page is a lazy chunk. */
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home, title: 'Home', load: placeholder },
-  { path: paths.store, title: 'Products', load: placeholder },
-  { path: paths.specialProduct, title: 'Monthly Specials', load: placeholder },
-  { path: paths.category, title: 'Category', load: placeholder },
-  { path: paths.tag, title: 'Tag', load: placeholder },
-  { path: paths.search, title: 'Search', load: placeholder },
-  { path: paths.item, title: 'Product', load: placeholder },
-  { path: paths.cart, title: 'Cart', load: placeholder },
+  { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page') },
+  { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page') },
+  { path: paths.specialProduct, title: 'Monthly Specials', load: () => import('@/features/catalog/pages/special-product-page') },
+  { path: paths.category, title: 'Category', load: () => import('@/features/catalog/pages/category-page') },
+  { path: paths.tag, title: 'Tag', load: () => import('@/features/catalog/pages/tag-page') },
+  { path: paths.search, title: 'Search', load: () => import('@/features/catalog/pages/search-page') },
+  { path: paths.item, title: 'Product', load: () => import('@/features/catalog/pages/product-page') },
+  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page') },
   { path: paths.checkout, title: 'Checkout', load: () => import('@/features/checkout/pages/checkout-page'), guarded: true },
   { path: paths.customerInfo, title: 'Customer Information', load: () => import('@/features/checkout/pages/customer-info-page') },
   { path: paths.completePayment, title: 'Your Order Has Been Placed!', load: () => import('@/features/checkout/pages/complete-payment-page') },

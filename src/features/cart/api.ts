@@ -19,14 +19,24 @@ export const cartApi = baseApi.injectEndpoints({
     getCart: build.query<Cart, void>({
       query: () => {
         const referral = getReferralCode();
-        return { url: '/cart/', ip: 'guest-query', params: referral ? { refferal_code: referral } : undefined };
+        return {
+          url: '/cart/',
+          ip: 'guest-query',
+          params: referral ? { refferal_code: referral } : undefined,
+        };
       },
       transformResponse: normaliseCart,
       providesTags: ['Cart'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(cartSummaryReceived({ id: data.id ?? null, count: cartItemCount(data), email: data.email ?? null }));
+          dispatch(
+            cartSummaryReceived({
+              id: data.id ?? null,
+              count: cartItemCount(data),
+              email: data.email ?? null,
+            }),
+          );
         } catch {
           // The page shows its own error state.
         }
@@ -42,20 +52,31 @@ export const cartApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/cart/guest/add', method: 'POST', data: body, ip: 'body' }),
       invalidatesTags: ['Cart', 'User'],
     }),
-    updateCartQuantity: build.mutation<MessageResponse, { id: number; action: CartQuantityAction }>({
-      query: (body) => ({ url: '/cart/update-quantity', method: 'POST', data: body, ip: 'guest-query' }),
-      invalidatesTags: ['Cart', 'User'],
-    }),
+    /** No tag invalidation: the cart page serialises line changes and refetches once after the last. */
+    updateCartQuantity: build.mutation<MessageResponse, { id: number; action: CartQuantityAction }>(
+      {
+        query: (body) => ({
+          url: '/cart/update-quantity',
+          method: 'POST',
+          data: body,
+          ip: 'guest-query',
+        }),
+      },
+    ),
     deleteCartItem: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/cart/delete/${id}`, method: 'POST', ip: 'guest-query' }),
-      invalidatesTags: ['Cart', 'User'],
     }),
     applyPromo: build.mutation<MessageResponse, ApplyPromoPayload>({
       query: (body) => ({ url: '/apply/promo', method: 'POST', data: body, ip: 'guest-query' }),
       invalidatesTags: ['Cart'],
     }),
     removePromo: build.mutation<MessageResponse, { cartId: number; promo: string }>({
-      query: ({ cartId, promo }) => ({ url: `/remove/promo/${cartId}`, method: 'POST', data: { promo }, ip: 'guest-query' }),
+      query: ({ cartId, promo }) => ({
+        url: `/remove/promo/${cartId}`,
+        method: 'POST',
+        data: { promo },
+        ip: 'guest-query',
+      }),
       invalidatesTags: ['Cart'],
     }),
   }),

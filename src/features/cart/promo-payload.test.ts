@@ -3,7 +3,11 @@ import { buildPromoPayload, readClaimedRewards, type ClaimedReward } from './pro
 
 const claimed: ClaimedReward[] = [
   { id: 77, code: 'LOYAL-5OFF', reward: { id: 5, discount_amount: 5, discount_type: 'flat' } },
-  { id: 78, redeemable: { code: 'LOYAL-10OFF' }, reward: { id: 6, discount_amount: '10', discount_type: 'flat' } },
+  {
+    id: 78,
+    redeemable: { code: 'LOYAL-10OFF' },
+    reward: { id: 6, discount_amount: '10', discount_type: 'flat' },
+  },
 ];
 
 describe('buildPromoPayload', () => {
@@ -18,17 +22,27 @@ describe('buildPromoPayload', () => {
   });
 
   it('reads the code from redeemable when the claim has no code field', () => {
-    expect(buildPromoPayload('LOYAL-10OFF', claimed)).toMatchObject({ promoCode_type: 'LL', reward_id: 78, discount_amount: 10 });
+    expect(buildPromoPayload('LOYAL-10OFF', claimed)).toMatchObject({
+      promoCode_type: 'LL',
+      reward_id: 78,
+      discount_amount: 10,
+    });
   });
 
   it('falls back to NORMAL when the code matches no claimed reward, even if rewards are claimed', () => {
-    expect(buildPromoPayload('SAVE10', claimed)).toEqual({ promoCode_type: 'NORMAL', promo: 'SAVE10' });
+    expect(buildPromoPayload('SAVE10', claimed)).toEqual({
+      promoCode_type: 'NORMAL',
+      promo: 'SAVE10',
+    });
   });
 
   it('falls back to NORMAL without the loyalty widget', () => {
     delete window.loyaltylion;
     expect(readClaimedRewards()).toEqual([]);
-    expect(buildPromoPayload('LOYAL-5OFF')).toEqual({ promoCode_type: 'NORMAL', promo: 'LOYAL-5OFF' });
+    expect(buildPromoPayload('LOYAL-5OFF')).toEqual({
+      promoCode_type: 'NORMAL',
+      promo: 'LOYAL-5OFF',
+    });
   });
 
   it('reads claimed rewards from the loyalty widget when present', () => {

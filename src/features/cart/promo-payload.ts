@@ -6,7 +6,11 @@ export type ClaimedReward = {
   /** the voucher code of the claim; some widget versions put it under redeemable */
   code?: string | null;
   redeemable?: { code?: string | null } | null;
-  reward: { id: number | string; discount_amount?: number | string | null; discount_type?: string | null };
+  reward: {
+    id: number | string;
+    discount_amount?: number | string | null;
+    discount_type?: string | null;
+  };
 };
 
 type LoyaltyWidget = { customer?: { claimedRewards?: ClaimedReward[] | null } | null };
@@ -30,7 +34,10 @@ const normalise = (code: string | null | undefined): string => (code ?? '').trim
  * claimed reward's id and the reward's discount; anything else is a NORMAL promo.
  * (The previous client sent LL whenever any reward was claimed; we match the typed code.)
  */
-export const buildPromoPayload = (typed: string, claimed: ClaimedReward[] = readClaimedRewards()): ApplyPromoPayload => {
+export const buildPromoPayload = (
+  typed: string,
+  claimed: ClaimedReward[] = readClaimedRewards(),
+): ApplyPromoPayload => {
   const promo = typed.trim();
   const wanted = normalise(promo);
   const match = wanted

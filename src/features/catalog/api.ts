@@ -21,7 +21,11 @@ const asListing = <T extends { products: Product[] }>(data: unknown, empty: T): 
 
 /** The product call may wrap the product in `data` or a one-item array. */
 const asProduct = (data: unknown): ProductDetail | null => {
-  const value: unknown = Array.isArray(data) ? data[0] : data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : data;
+  const value: unknown = Array.isArray(data)
+    ? data[0]
+    : data && typeof data === 'object' && 'data' in data
+      ? (data as { data: unknown }).data
+      : data;
   return value && typeof value === 'object' && 'id' in value ? (value as ProductDetail) : null;
 };
 
@@ -50,20 +54,27 @@ export const catalogApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
     getCategoryProducts: build.query<CategoryWithProducts, { id: number; sortby?: SortBy }>({
-      query: ({ id, sortby }) => ({ url: `/categories/${id}`, params: sortby ? { sortby } : undefined }),
-      transformResponse: (data: unknown) => asListing<CategoryWithProducts>(data, { category_title: '', products: [] }),
+      query: ({ id, sortby }) => ({
+        url: `/categories/${id}`,
+        params: sortby ? { sortby } : undefined,
+      }),
+      transformResponse: (data: unknown) =>
+        asListing<CategoryWithProducts>(data, { category_title: '', products: [] }),
       providesTags: ['Products'],
     }),
     getTagProducts: build.query<TagWithProducts, number>({
       query: (id) => `/product-by-tags/${id}`,
-      transformResponse: (data: unknown) => asListing<TagWithProducts>(data, { name: '', products: [] }),
+      transformResponse: (data: unknown) =>
+        asListing<TagWithProducts>(data, { name: '', products: [] }),
       providesTags: ['Products'],
     }),
     /** The text goes as a query parameter, so axios URL-encodes every character. */
     searchProducts: build.query<Product[], string>({
       query: (search) => ({ url: '/search', params: { search } }),
       transformResponse: (data: unknown) =>
-        Array.isArray(data) ? (data as Product[]) : asListing<{ products: Product[] }>(data, { products: [] }).products,
+        Array.isArray(data)
+          ? (data as Product[])
+          : asListing<{ products: Product[] }>(data, { products: [] }).products,
       providesTags: ['Products'],
     }),
   }),

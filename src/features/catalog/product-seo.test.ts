@@ -26,7 +26,10 @@ describe('product SEO', () => {
   });
 
   it('builds schema.org Product data and lets seoObject override it', () => {
-    const data = productStructuredData({ ...product, seoObject: { brand: { '@type': 'Brand', name: 'Apricot' } } });
+    const data = productStructuredData({
+      ...product,
+      seoObject: { brand: { '@type': 'Brand', name: 'Apricot' } },
+    });
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Apricot Seed Capsules',

@@ -11,7 +11,8 @@ export const productPageMeta = (product: ProductDetail): PageMeta => ({
   PageMetaKeywords: product.meta_keyword ?? undefined,
   PageOGTitle: product.meta_og_title || product.meta_title || product.product_name,
   PageOGType: 'product',
-  PageOGURL: product.meta_og_url || `${env.siteBaseUrl}${itemHref(product.id, product.product_url)}`,
+  PageOGURL:
+    product.meta_og_url || `${env.siteBaseUrl}${itemHref(product.id, product.product_url)}`,
   PageOGImage: product.meta_og_image || product.image,
 });
 

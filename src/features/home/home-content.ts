@@ -8,12 +8,36 @@ export type FixedProductImage = { slug: string; image: string; alt: string };
  */
 export const fixedProductImages = (): FixedProductImage[] =>
   [
-    { slug: env.homeCarouselSlugs[0], image: '/images/home/product-1.svg', alt: 'Featured apricot seed product' },
-    { slug: '705-apricot-seed-capsules', image: '/images/home/product-2.svg', alt: 'Apricot Seed Capsules' },
-    { slug: '376-california-bitter-raw-apricot-seeds-32-oz', image: '/images/home/product-3.svg', alt: 'California Bitter Raw Apricot Seeds 32 oz' },
-    { slug: '991-apfuel-california-special', image: '/images/home/product-4.svg', alt: 'APFuel California Special' },
-    { slug: env.homeCarouselSlugs[1], image: '/images/home/product-5.svg', alt: 'Featured apricot product' },
-    { slug: '965-ap-fuel---mushroom-coffee-mix', image: '/images/home/product-6.svg', alt: 'AP Fuel Mushroom Coffee Mix' },
+    {
+      slug: env.homeCarouselSlugs[0],
+      image: '/images/home/product-1.svg',
+      alt: 'Featured apricot seed product',
+    },
+    {
+      slug: '705-apricot-seed-capsules',
+      image: '/images/home/product-2.svg',
+      alt: 'Apricot Seed Capsules',
+    },
+    {
+      slug: '376-california-bitter-raw-apricot-seeds-32-oz',
+      image: '/images/home/product-3.svg',
+      alt: 'California Bitter Raw Apricot Seeds 32 oz',
+    },
+    {
+      slug: '991-apfuel-california-special',
+      image: '/images/home/product-4.svg',
+      alt: 'APFuel California Special',
+    },
+    {
+      slug: env.homeCarouselSlugs[1],
+      image: '/images/home/product-5.svg',
+      alt: 'Featured apricot product',
+    },
+    {
+      slug: '965-ap-fuel---mushroom-coffee-mix',
+      image: '/images/home/product-6.svg',
+      alt: 'AP Fuel Mushroom Coffee Mix',
+    },
   ].filter((item) => item.slug);
 
 export type TitlePart = { text: string; accent: boolean };
@@ -27,7 +51,8 @@ export const splitBannerTitle = (title: string | undefined): TitlePart[] =>
     .map((text, index) => ({ text, accent: index === 2 || index === 3 }));
 
 /** Content links may be site paths or absolute URLs. */
-export const isInternalLink = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
+export const isInternalLink = (link: string): boolean =>
+  link.startsWith('/') && !link.startsWith('//');
 
 /** Swiper breakpoints (spec part 1 §9). */
 export const TOP_SLIDER_BREAKPOINTS = { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } };

@@ -10,4 +10,5 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 const read = (): boolean => Boolean(window.matchMedia?.(QUERY)?.matches);
 
-export const usePrefersReducedMotion = (): boolean => useSyncExternalStore(subscribe, read, () => false);
+export const usePrefersReducedMotion = (): boolean =>
+  useSyncExternalStore(subscribe, read, () => false);

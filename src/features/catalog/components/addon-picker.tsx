@@ -3,7 +3,10 @@ import { itemHref } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { ProductAddon } from '@/types/api';
 
-type AddonPickerProps = { current: { id: number; quantity_size?: string | null }; addons: ProductAddon[] };
+type AddonPickerProps = {
+  current: { id: number; quantity_size?: string | null };
+  addons: ProductAddon[];
+};
 
 /** 'Other Sizes': the same product in other sizes (product_addons), each a link to its page. */
 export function AddonPicker({ current, addons }: AddonPickerProps) {
@@ -24,9 +27,15 @@ export function AddonPicker({ current, addons }: AddonPickerProps) {
         )}
         {others.map((addon) => (
           <li key={addon.id}>
-            <Link className="btn btn-sm btn-outline-dark" to={itemHref(addon.id, addon.product_url)} state={{ id: addon.id }}>
+            <Link
+              className="btn btn-sm btn-outline-dark"
+              to={itemHref(addon.id, addon.product_url)}
+              state={{ id: addon.id }}
+            >
               {addon.quantity_size || addon.product_name}
-              {addon.sell_price !== undefined && <span className="ms-1 text-body-secondary">{formatMoney(addon.sell_price)}</span>}
+              {addon.sell_price !== undefined && (
+                <span className="ms-1 text-body-secondary">{formatMoney(addon.sell_price)}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -24,10 +24,22 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
 
   return (
     <>
-      <button type="button" className="btn btn-outline-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         Filter by category
       </button>
-      <Offcanvas show={open} onHide={() => setOpen(false)} onExited={scrollToTarget} restoreFocus={false} placement="start" aria-labelledby="category-drawer-title">
+      <Offcanvas
+        show={open}
+        onHide={() => setOpen(false)}
+        onExited={scrollToTarget}
+        restoreFocus={false}
+        placement="start"
+        aria-labelledby="category-drawer-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close categories">
           <Offcanvas.Title id="category-drawer-title">Categories</Offcanvas.Title>
         </Offcanvas.Header>
@@ -35,7 +47,11 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
           <ul className="list-unstyled mb-0">
             {titles.map(({ title, anchor }) => (
               <li key={anchor}>
-                <button type="button" className="btn btn-link text-start px-0" onClick={() => goTo(anchor)}>
+                <button
+                  type="button"
+                  className="btn btn-link text-start px-0"
+                  onClick={() => goTo(anchor)}
+                >
                   {title}
                 </button>
               </li>

@@ -3,7 +3,13 @@ import { categoryHref, tagHref } from '@/config/paths';
 import type { CategoryRef, TagRef } from '@/types/api';
 
 /** Categories link to /category/{id-title}, tags to /tag/{id-name}. */
-export function ProductLinks({ categories = [], tags = [] }: { categories?: CategoryRef[]; tags?: TagRef[] }) {
+export function ProductLinks({
+  categories = [],
+  tags = [],
+}: {
+  categories?: CategoryRef[];
+  tags?: TagRef[];
+}) {
   return (
     <dl className="product-links small mb-3">
       {categories.length > 0 && (
@@ -13,7 +19,10 @@ export function ProductLinks({ categories = [], tags = [] }: { categories?: Cate
             {categories.map((category, index) => (
               <span key={category.id}>
                 {index > 0 && ', '}
-                <Link to={categoryHref(category.id, category.category_title)} state={{ id: category.id }}>
+                <Link
+                  to={categoryHref(category.id, category.category_title)}
+                  state={{ id: category.id }}
+                >
                   {category.category_title}
                 </Link>
               </span>

@@ -41,7 +41,9 @@ describe('ReviewWidget', () => {
   it('keeps the page working when the script fails', async () => {
     const ReviewWidget = await loadWidget(URL_CONFIGURED);
     render(<ReviewWidget />);
-    document.head.querySelector(`script[src="${URL_CONFIGURED}"]`)?.dispatchEvent(new Event('error'));
+    document.head
+      .querySelector(`script[src="${URL_CONFIGURED}"]`)
+      ?.dispatchEvent(new Event('error'));
     expect(await screen.findByText('Reviews are not available right now.')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,9 @@ export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
       ) : (
         <div className="feefo-review-widget-service" />
       )}
-      {status === 'unavailable' && <p className="text-muted mb-0">Reviews are not available right now.</p>}
+      {status === 'unavailable' && (
+        <p className="text-muted mb-0">Reviews are not available right now.</p>
+      )}
     </div>
   );
 }

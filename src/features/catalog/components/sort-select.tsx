@@ -3,7 +3,11 @@ import { Form } from 'react-bootstrap';
 import { SORT_OPTIONS, type SortBy } from '@/types/api';
 import { SORT_LABELS } from '../sort-options';
 
-type SortSelectProps = { value: SortBy | undefined; onChange: (value: SortBy | undefined) => void; label?: string };
+type SortSelectProps = {
+  value: SortBy | undefined;
+  onChange: (value: SortBy | undefined) => void;
+  label?: string;
+};
 
 /** 'Sort By' with highest_price, lowest_price, best_sales, lowest_sales. */
 export function SortSelect({ value, onChange, label = 'Sort By' }: SortSelectProps) {

@@ -22,7 +22,13 @@ type HomeCarouselProps = {
  * Swiper with the a11y and navigation modules, labelled previous/next buttons and a pause toggle.
  * Autoplay pauses on hover and on keyboard focus, and never starts under prefers-reduced-motion.
  */
-export function HomeCarousel({ label, children, breakpoints, spaceBetween = 16, className }: HomeCarouselProps) {
+export function HomeCarousel({
+  label,
+  children,
+  breakpoints,
+  spaceBetween = 16,
+  className,
+}: HomeCarouselProps) {
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -31,7 +37,10 @@ export function HomeCarousel({ label, children, breakpoints, spaceBetween = 16, 
   const [paused, setPaused] = useState(false);
   const slides = Children.toArray(children);
   const autoplay = !reducedMotion && slides.length > 1;
-  const maxPerView = Math.max(1, ...Object.values(breakpoints ?? {}).map((point) => Number(point.slidesPerView) || 1));
+  const maxPerView = Math.max(
+    1,
+    ...Object.values(breakpoints ?? {}).map((point) => Number(point.slidesPerView) || 1),
+  );
 
   const pause = () => swiperRef.current?.autoplay?.pause();
   const resume = () => {
@@ -57,14 +66,31 @@ export function HomeCarousel({ label, children, breakpoints, spaceBetween = 16, 
     >
       <div className="home-carousel__controls d-flex justify-content-end gap-2 mb-2">
         {autoplay && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={togglePaused} aria-controls={id}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={togglePaused}
+            aria-controls={id}
+          >
             {paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
           </button>
         )}
-        <button ref={setPrevEl} type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Previous ${label} slide`} aria-controls={id}>
+        <button
+          ref={setPrevEl}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Previous ${label} slide`}
+          aria-controls={id}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button ref={setNextEl} type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Next ${label} slide`} aria-controls={id}>
+        <button
+          ref={setNextEl}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Next ${label} slide`}
+          aria-controls={id}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -72,9 +98,18 @@ export function HomeCarousel({ label, children, breakpoints, spaceBetween = 16, 
         <Swiper
           id={id}
           modules={[A11y, Navigation, Autoplay]}
-          a11y={{ enabled: true, containerMessage: label, prevSlideMessage: `Previous ${label} slide`, nextSlideMessage: `Next ${label} slide` }}
+          a11y={{
+            enabled: true,
+            containerMessage: label,
+            prevSlideMessage: `Previous ${label} slide`,
+            nextSlideMessage: `Next ${label} slide`,
+          }}
           navigation={{ prevEl, nextEl }}
-          autoplay={autoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
+          autoplay={
+            autoplay
+              ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+              : false
+          }
           loop={slides.length > maxPerView}
           slidesPerView={1}
           spaceBetween={spaceBetween}

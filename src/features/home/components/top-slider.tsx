@@ -49,7 +49,12 @@ export function TopSlider({ items }: { items: SliderItem[] }) {
       <HomeCarousel label="Featured banners" breakpoints={TOP_SLIDER_BREAKPOINTS} spaceBetween={8}>
         {items.map((item, index) =>
           item.type === 'video' ? (
-            <Link key={item.id} to={`/videos#${item.id}`} className="d-block" aria-label={`Watch video ${index + 1}`}>
+            <Link
+              key={item.id}
+              to={`/videos#${item.id}`}
+              className="d-block"
+              aria-label={`Watch video ${index + 1}`}
+            >
               <BannerMedia item={item} index={index} />
             </Link>
           ) : item.product_link ? (

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusButton } from '@/components/ui/status-button';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectLoggedIn } from '@/features/auth/user-slice';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { PAGE_META_IDS } from '@/features/content/api';
+import { usePageMeta } from '@/features/content/use-page-meta';
+import { useGetCartQuery } from '../api';
+import { CartGuestForm } from '../components/cart-guest-form';
+import { CartLines } from '../components/cart-lines';
+import { CartLoginForm } from '../components/cart-login-form';
+import { CartTotals } from '../components/cart-totals';
+import { PromoArea } from '../components/promo-area';
+
+export const CART_TEXT = {
+  loading: 'Loading cart...',
+  noCart: 'No Cart Found',
+  empty: 'Your cart is empty',
+} as const;
+
+/** /cart: always fetched fresh from the API (prices are never kept locally). */
+export function Component() {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const navigate = useNavigate();
+  const meta = usePageMeta(PAGE_META_IDS.cart);
+  const {
+    data: cart,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  const checkout = async () => {
+    setCheckingOut(true);
+    // Re-read the cart right before checkout so a server-side price change is never hidden.
+    try {
+      await refetch();
+    } catch {
+      // Unmounted or reset meanwhile: the checkout page loads the cart itself.
+    }
+    setCheckingOut(false);
+    void navigate(loggedIn ? paths.checkout : paths.customerInfo);
+  };
+
+  let body;
+  if (isLoading) body = <Spinner label={CART_TEXT.loading} />;
+  else if (isError || !cart) body = <p role="status">{CART_TEXT.noCart}</p>;
+  else if (cart.items.length === 0)
+    body = (
+      <div role="status" className="text-center py-4">
+        <p className="fs-5">{CART_TEXT.empty}</p>
+        <Link className="btn btn-primary" to={paths.store}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <CartLines cart={cart} refetch={refetch} />
+        </div>
+        <aside className="col-12 col-lg-4" aria-label="Order summary">
+          <div className="border rounded p-3 d-grid gap-3">
+            <PromoArea cart={cart} />
+            <CartTotals cart={cart} />
+            <StatusButton size="lg" pending={checkingOut} onClick={() => void checkout()}>
+              Checkout
+            </StatusButton>
+          </div>
+        </aside>
+      </div>
+    );
+
+  return (
+    <>
+      <PageMeta meta={meta} fallbackTitle="Cart" />
+      <PageHeading title="Cart" />
+      <section className="container py-4">
+        {body}
+        {!loggedIn && !isLoading && (
+          <div className="row g-4 mt-4">
+            <div className="col-12 col-md-6">
+              <CartLoginForm />
+            </div>
+            <div className="col-12 col-md-6">
+              <CartGuestForm />
+            </div>
+          </div>
+        )}
+        {(cart?.related_products ?? []).length > 0 && (
+          <section className="mt-5" aria-labelledby="cart-related-title">
+            <h2 id="cart-related-title" className="h4 mb-3">
+              You may also like
+            </h2>
+            <ProductGrid products={cart?.related_products ?? []} headingLevel={3} />
+          </section>
+        )}
+      </section>
+    </>
+  );
+}

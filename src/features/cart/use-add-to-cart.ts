@@ -1,0 +1,102 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, type ApiError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectLoggedIn } from '@/features/auth/user-slice';
+import { track, type TrackedProduct } from '@/lib/analytics';
+import { notify } from '@/lib/notify';
+import type { MessageResponse } from '@/types/api';
+import { cartApi, useAddToCartMutation, useGuestAddToCartMutation } from './api';
+
+export type CartAction = 'add' | 'buy';
+
+/** Error catalogue, part 1 §8 and part 2 §8, verbatim. */
+export const ADD_TO_CART_TEXT = {
+  userFailed: 'Failed to add to cart.',
+  guestAdded: 'Added to guest cart based on IP.',
+  guestFailed: 'Guest cart failed.',
+  exception: 'Something went wrong.',
+} as const;
+
+const serverMessage = (body: MessageResponse | undefined): string | undefined =>
+  typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+
+/** Anything that is not an HTTP answer from the API (network, thrown code) is an exception. */
+const isHttpFailure = (error: unknown): error is ApiError =>
+  isApiError(error) && typeof error.status === 'number';
+
+/**
+ * The one add-to-cart path for cards, store, listings and the product page. Guests add by IP
+ * (success = HTTP ok), signed-in users through /cart/add (success = body status 200). Buy Now
+ * then routes guests to the customer-information step and users to checkout.
+ */
+export const useAddToCart = () => {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [addAsUser] = useAddToCartMutation();
+  const [addAsGuest] = useGuestAddToCartMutation();
+  const [pending, setPending] = useState<Record<number, CartAction>>({});
+
+  const submit = useCallback(
+    async (product: TrackedProduct, qty: number): Promise<boolean> => {
+      track('Added to Cart', product);
+      const body = { product_id: product.id, qty: Math.max(1, Math.floor(qty) || 1) };
+      try {
+        if (loggedIn) {
+          const answer = await addAsUser(body).unwrap();
+          if (Number(answer.status) === 200) {
+            const message = serverMessage(answer);
+            if (message) notify.success(message);
+            return true;
+          }
+          notify.error(serverMessage(answer) ?? ADD_TO_CART_TEXT.userFailed);
+          return false;
+        }
+        const answer = await addAsGuest(body).unwrap();
+        notify.success(serverMessage(answer) ?? ADD_TO_CART_TEXT.guestAdded);
+        return true;
+      } catch (error) {
+        if (isHttpFailure(error)) {
+          notify.error(
+            error.message ??
+              (loggedIn ? ADD_TO_CART_TEXT.userFailed : ADD_TO_CART_TEXT.guestFailed),
+          );
+        } else {
+          notify.error(ADD_TO_CART_TEXT.exception);
+        }
+        return false;
+      }
+    },
+    [loggedIn, addAsUser, addAsGuest],
+  );
+
+  const run = useCallback(
+    async (action: CartAction, product: TrackedProduct, qty = 1): Promise<boolean> => {
+      setPending((current) => ({ ...current, [product.id]: action }));
+      const added = await submit(product, qty);
+      setPending(({ [product.id]: _done, ...rest }) => rest);
+      if (!added) return false;
+      // The header count comes from the cart: refresh it even when no page holds the cart query.
+      void dispatch(
+        cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
+      if (action === 'buy') navigate(loggedIn ? paths.checkout : paths.customerInfo);
+      return true;
+    },
+    [submit, dispatch, navigate, loggedIn],
+  );
+
+  const addToCart = useCallback(
+    (product: TrackedProduct, qty = 1) => run('add', product, qty),
+    [run],
+  );
+  const buyNow = useCallback((product: TrackedProduct, qty = 1) => run('buy', product, qty), [run]);
+  const pendingFor = useCallback(
+    (productId: number): CartAction | null => pending[productId] ?? null,
+    [pending],
+  );
+
+  return { addToCart, buyNow, pendingFor };
+};

@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '@/api/errors';
+import { notify } from '@/lib/notify';
+
+/**
+ * Serialises cart line changes (+, −, delete): each request waits for the previous one, and the
+ * cart is refetched once after the last, so rapid clicks never leave the page out of step with
+ * the server. A line stays busy (controls disabled) until that refetch has landed.
+ */
+export const useCartLineQueue = (refetch: () => Promise<unknown>) => {
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const queued = useRef(0);
+  const [busyLines, setBusyLines] = useState<ReadonlySet<number>>(() => new Set());
+
+  const enqueue = useCallback(
+    (lineId: number, task: () => Promise<unknown>): Promise<void> => {
+      queued.current += 1;
+      setBusyLines((current) => new Set(current).add(lineId));
+      chain.current = chain.current
+        .then(task)
+        .catch((error: unknown) => {
+          // The refetch shows the real state; only a server's own explanation is worth a toast.
+          if (isApiError(error) && error.message) notify.error(error.message);
+        })
+        .then(async () => {
+          queued.current -= 1;
+          if (queued.current > 0) return;
+          try {
+            await refetch();
+          } catch {
+            // The page is gone (or the cache was reset): nothing left to bring in step.
+          } finally {
+            if (queued.current === 0) setBusyLines(new Set());
+          }
+        });
+      return chain.current;
+    },
+    [refetch],
+  );
+
+  return { enqueue, busyLines, isBusy: busyLines.size > 0 };
+};

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import type { Product } from '@/types/api';
+import { useReviewScript } from '../use-review-script';
+import { ProductGrid } from './product-grid';
+
+type ListingLayoutProps = {
+  title: string;
+  products: Product[] | undefined;
+  isLoading: boolean;
+  emptyText: string;
+  toolbar?: ReactNode;
+};
+
+/**
+ * Shared frame of the category, tag, search and special pages (each loads the review script).
+ * A failed list load is logged by the API layer only and the page shows its empty state (part 2 §8).
+ */
+export function ListingLayout({
+  title,
+  products,
+  isLoading,
+  emptyText,
+  toolbar,
+}: ListingLayoutProps) {
+  useReviewScript();
+  return (
+    <>
+      <PageHeading title={title} />
+      <section className="container py-4">
+        {toolbar && (
+          <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-4">
+            {toolbar}
+          </div>
+        )}
+        <QueryState
+          isLoading={isLoading}
+          isError={false}
+          isEmpty={!products || products.length === 0}
+          loadingText="Loading products..."
+          emptyText={emptyText}
+        >
+          <ProductGrid products={products ?? []} />
+        </QueryState>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { MinQuantityTooltip } from '@/components/ui/min-quantity-tooltip';
+import { ProductPrice } from '@/components/ui/product-price';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { StatusButton } from '@/components/ui/status-button';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import type { ProductDetail } from '@/types/api';
+import { AddonPicker } from './addon-picker';
+import { ProductLinks } from './product-links';
+
+/** Image, name, prices, stepper (min 1, default 1), links, sizes, and the two cart buttons. */
+export function ProductSummary({ product }: { product: ProductDetail }) {
+  const [qty, setQty] = useState(1);
+  const { addToCart, buyNow, pendingFor } = useAddToCart();
+  const pending = pendingFor(product.id);
+
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-md-5">
+        <img
+          src={product.image}
+          alt={product.product_name}
+          width={300}
+          height={400}
+          className="img-fluid d-block mx-auto"
+        />
+        {(product.product_badge ?? []).map((badge, index) => (
+          <div key={index} className="d-flex align-items-center gap-2 mt-2">
+            {badge.badge_image && (
+              <img src={badge.badge_image} alt="" width={40} height={40} loading="lazy" />
+            )}
+            {badge.description && <SafeHtml className="small" html={badge.description} />}
+          </div>
+        ))}
+      </div>
+      <div className="col-12 col-md-7">
+        <h1 className="h2">{product.product_name}</h1>
+        {product.product_descriptor && <p className="lead mb-1">{product.product_descriptor}</p>}
+        {product.quantity_size && <p className="mb-2">Size: {product.quantity_size}</p>}
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+          <ProductPrice mapPrice={product.map_price} sellPrice={product.sell_price} />
+          {product.min_quantity ? <MinQuantityTooltip minQuantity={product.min_quantity} /> : null}
+        </div>
+        {product.you_save && <p className="text-success fw-semibold mb-2">{product.you_save}</p>}
+        {(product.smart_saving ?? []).map((saving, index) => (
+          <SafeHtml key={index} className="alert alert-success py-2 small" html={saving.message} />
+        ))}
+        {product.sku && <p className="small text-body-secondary mb-2">SKU: {product.sku}</p>}
+        <AddonPicker current={product} addons={product.product_addons ?? []} />
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+          <QuantityStepper value={qty} onChange={setQty} min={1} label="Quantity" showLabel />
+          <StatusButton
+            variant="primary"
+            pending={pending === 'buy'}
+            disabled={pending !== null}
+            onClick={() => void buyNow(product, qty)}
+          >
+            Buy Now
+          </StatusButton>
+          <StatusButton
+            variant="outline-primary"
+            pending={pending === 'add'}
+            disabled={pending !== null}
+            onClick={() => void addToCart(product, qty)}
+          >
+            Add to cart
+          </StatusButton>
+        </div>
+        <ProductLinks categories={product.categories} tags={product.tags} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { leadingId } from '@/config/paths';
+import { useGetCategoryProductsQuery } from '../api';
+import { ListingLayout } from '../components/listing-layout';
+import { SortSelect } from '../components/sort-select';
+import { useSortParam } from '../use-sort-param';
+
+/** /category/{id}-{title}: the category's products with 'Sort By' (→ /categories/{id}?sortby=). */
+export function Component() {
+  const { idTitle } = useParams();
+  const id = leadingId(idTitle);
+  const [sortby, setSortby] = useSortParam();
+  const query = useGetCategoryProductsQuery({ id: id ?? 0, sortby }, { skip: id === null });
+  const fallbackTitle = (idTitle ?? '').replace(/^\d+-?/, '').replace(/-/g, ' ');
+  const title = query.data?.category_title || fallbackTitle || 'Category';
+  return (
+    <>
+      <PageMeta fallbackTitle={title} />
+      <ListingLayout
+        title={title}
+        products={query.data?.products}
+        isLoading={query.isLoading || query.isFetching}
+        emptyText="No products found in this category."
+        toolbar={<SortSelect value={sortby} onChange={setSortby} />}
+      />
+    </>
+  );
+}

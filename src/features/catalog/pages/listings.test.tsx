@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../local-api/node';
+import { renderRoute } from '../../../../tests/utils/render';
+
+/** Records the URL of every request to `pattern` and lets the local API answer it. */
+const recordRequests = (pattern: string) => {
+  const urls: URL[] = [];
+  server.use(
+    http.get(pattern, ({ request }) => {
+      urls.push(new URL(request.url));
+    }),
+  );
+  return urls;
+};
+
+const productHeadings = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('category page', () => {
+  it("changes the request when 'Sort By' changes", async () => {
+    const urls = recordRequests('*/categories/:id');
+    const { user, router } = renderRoute('/category/1-Apricot-Seeds');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apricot Seeds' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Sampler' });
+    expect(urls.at(-1)?.pathname).toMatch(/\/categories\/1$/);
+    expect(urls.at(-1)?.searchParams.get('sortby')).toBeNull();
+
+    const select = screen.getByRole('combobox', { name: 'Sort By' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default', 'Highest Price', 'Lowest Price', 'Best Sales', 'Lowest Sales']);
+    await user.selectOptions(select, 'highest_price');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sortby')).toBe('highest_price'));
+    await waitFor(() =>
+      expect(productHeadings()[0]).toBe('California Bitter Raw Apricot Seeds 5 lb'),
+    );
+    expect(router.state.location.search).toBe('?sortby=highest_price');
+
+    await user.selectOptions(select, 'lowest_price');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sortby')).toBe('lowest_price'));
+  });
+
+  it('says so when a category has no products', async () => {
+    server.use(
+      http.get('*/categories/:id', () =>
+        HttpResponse.json({ category_title: 'Empty Shelf', products: [] }),
+      ),
+    );
+    renderRoute('/category/42-Empty-Shelf');
+    expect(await screen.findByText('No products found in this category.')).toBeInTheDocument();
+  });
+});
+
+describe('tag, special and search pages', () => {
+  it('lists the products of a tag', async () => {
+    renderRoute('/tag/3-best-seller');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'best seller' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the monthly specials (hot products)', async () => {
+    const urls = recordRequests('*/products');
+    renderRoute('/special-product');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'APFuel California Special' }),
+    ).toBeInTheDocument();
+    expect(urls.some((url) => url.searchParams.get('filter') === 'hot-products')).toBe(true);
+  });
+
+  it('sends the search text URL-encoded, "(" and "&" included, and shows results', async () => {
+    const urls = recordRequests('*/search');
+    renderRoute(`/search?search=${encodeURIComponent('capsules (b17) & more')}`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Search results for “capsules (b17) & more”',
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(urls.at(-1)?.searchParams.get('search')).toBe('capsules (b17) & more'),
+    );
+  });
+
+  it('says so when a search finds nothing', async () => {
+    renderRoute('/search?search=zzzz-nothing');
+    expect(await screen.findByText('No products found for “zzzz-nothing”.')).toBeInTheDocument();
+  });
+});
+
+describe('store page', () => {
+  it('groups products by category, sorts through the request and scrolls to a category from the drawer', async () => {
+    const urls = recordRequests('*/products');
+    const { user } = renderRoute('/store');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    const group = await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
+    expect(
+      within(group.closest('section') as HTMLElement).getByRole('heading', {
+        level: 3,
+        name: 'Apricot Seed Capsules',
+      }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'best_sales');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('sortby')).toBe('best_sales'));
+
+    await user.click(screen.getByRole('button', { name: 'Filter by category' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: 'B17 Capsules' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toHaveFocus(),
+    );
+  });
+});

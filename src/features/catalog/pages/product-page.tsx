@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { QueryState } from '@/components/ui/query-state';
+import { leadingId, paths } from '@/config/paths';
+import { useGetProductQuery } from '../api';
+import { ProductGrid } from '../components/product-grid';
+import { ProductJsonLd } from '../components/product-json-ld';
+import { ProductSummary } from '../components/product-summary';
+import { ProductTabs } from '../components/product-tabs';
+import { productPageMeta } from '../product-seo';
+
+function ProductNotFound() {
+  return (
+    <section className="container py-5 text-center">
+      <PageMeta fallbackTitle="Product not found" />
+      <h1>Product not found</h1>
+      <p>This product is not available. It may have been removed or the link may be wrong.</p>
+      <Link className="btn btn-primary" to={paths.store}>
+        Browse all products
+      </Link>
+    </section>
+  );
+}
+
+/** /item/{id}-{slug}: the id is the leading number of the parameter. */
+export function Component() {
+  const { idSlug } = useParams();
+  const id = leadingId(idSlug);
+  const {
+    data: product,
+    isLoading,
+    isFetching,
+    isError,
+  } = useGetProductQuery(id ?? 0, { skip: id === null });
+
+  if (id === null || (!isLoading && !isFetching && (isError || !product)))
+    return <ProductNotFound />;
+
+  return (
+    <section className="container py-4">
+      <QueryState
+        isLoading={isLoading || !product}
+        isError={false}
+        isEmpty={false}
+        loadingText="Loading product..."
+      >
+        {product && (
+          <>
+            <PageMeta meta={productPageMeta(product)} fallbackTitle={product.product_name} />
+            <ProductJsonLd product={product} />
+            <ProductSummary key={product.id} product={product} />
+            <ProductTabs product={product} />
+            {(product.related_products ?? []).length > 0 && (
+              <section className="mt-5" aria-labelledby="related-title">
+                <h2 id="related-title" className="h4 mb-3">
+                  Customers who bought this product also bought:
+                </h2>
+                <ProductGrid products={product.related_products ?? []} headingLevel={3} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

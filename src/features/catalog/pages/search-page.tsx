@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { useSearchProductsQuery } from '../api';
+import { ListingLayout } from '../components/listing-layout';
+
+/** /search?search={text}: the text is read decoded and sent encoded; it is never used as a pattern. */
+export function Component() {
+  const [params] = useSearchParams();
+  const text = (params.get('search') ?? '').trim();
+  const query = useSearchProductsQuery(text, { skip: !text });
+  const title = text ? `Search results for “${text}”` : 'Search';
+  return (
+    <>
+      <PageMeta fallbackTitle={title} />
+      <ListingLayout
+        title={title}
+        products={text ? query.data : []}
+        isLoading={Boolean(text) && query.isFetching}
+        emptyText={
+          text
+            ? `No products found for “${text}”.`
+            : 'Type a product name in the search box to find products.'
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { useGetFilteredProductsQuery } from '../api';
+import { ListingLayout } from '../components/listing-layout';
+
+/** /special-product: the monthly specials (hot products). */
+export function Component() {
+  const query = useGetFilteredProductsQuery('hot-products');
+  return (
+    <>
+      <PageMeta fallbackTitle="Monthly Specials" />
+      <ListingLayout
+        title="Monthly Specials"
+        products={query.data}
+        isLoading={query.isLoading}
+        emptyText="No special products this month."
+      />
+    </>
+  );
+}

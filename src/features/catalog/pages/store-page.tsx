@@ -1,0 +1,64 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { hyphenate } from '@/config/paths';
+import { PAGE_META_IDS } from '@/features/content/api';
+import { usePageMeta } from '@/features/content/use-page-meta';
+import { useGetProductsByCategoryQuery } from '../api';
+import { CategoryDrawer } from '../components/category-drawer';
+import { ProductGrid } from '../components/product-grid';
+import { SortSelect } from '../components/sort-select';
+import { useReviewScript } from '../use-review-script';
+import { useSortParam } from '../use-sort-param';
+
+const anchorFor = (title: string, index: number): string =>
+  `category-${index}-${hyphenate(title).toLowerCase()}`;
+
+/**
+ * /store: banner 'Products', category drawer, sort select, products grouped by category.
+ * A failed load is logged only and leaves the page empty (spec part 1 §8).
+ */
+export function Component() {
+  const [sortby, setSortby] = useSortParam();
+  const meta = usePageMeta(PAGE_META_IDS.store);
+  const query = useGetProductsByCategoryQuery(sortby);
+  useReviewScript();
+  const groups = (query.data ?? []).filter((group) => group.products.length > 0);
+  const anchors = groups.map((group, index) => ({
+    title: group.category_title,
+    anchor: anchorFor(group.category_title, index),
+  }));
+
+  return (
+    <>
+      <PageMeta meta={meta} fallbackTitle="Products" />
+      <PageHeading title="Products" />
+      <section className="container py-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
+          <CategoryDrawer titles={anchors} />
+          <SortSelect value={sortby} onChange={setSortby} />
+        </div>
+        <QueryState
+          isLoading={query.isLoading || query.isFetching}
+          isError={false}
+          isEmpty={groups.length === 0}
+          loadingText="Loading products..."
+          emptyText="No products found."
+        >
+          {groups.map((group, index) => (
+            <section
+              key={anchors[index].anchor}
+              className="mb-5"
+              aria-labelledby={anchors[index].anchor}
+            >
+              <h2 id={anchors[index].anchor} tabIndex={-1} className="h3 border-bottom pb-2 mb-3">
+                {group.category_title}
+              </h2>
+              <ProductGrid products={group.products} headingLevel={3} />
+            </section>
+          ))}
+        </QueryState>
+      </section>
+    </>
+  );
+}

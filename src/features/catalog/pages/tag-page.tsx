@@ -1,0 +1,27 @@
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { leadingId } from '@/config/paths';
+import { useGetTagProductsQuery } from '../api';
+import { ListingLayout } from '../components/listing-layout';
+
+/** /tag/{id}-{name}: products of one tag (/product-by-tags/{id}). */
+export function Component() {
+  const { idName } = useParams();
+  const id = leadingId(idName);
+  const query = useGetTagProductsQuery(id ?? 0, { skip: id === null });
+  const title =
+    query.data?.name ||
+    decodeURIComponent((idName ?? '').replace(/^\d+-?/, '')).replace(/-/g, ' ') ||
+    'Tag';
+  return (
+    <>
+      <PageMeta fallbackTitle={title} />
+      <ListingLayout
+        title={title}
+        products={query.data?.products}
+        isLoading={query.isLoading}
+        emptyText="No products found for this tag."
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ReviewWidget } from '@/features/catalog/components/review-widget';
+
+/** Section 7: the review widget and View All Reviews. */
+export function CustomerLove() {
+  return (
+    <section className="container py-5" aria-labelledby="customer-love-title">
+      <h2 id="customer-love-title" className="text-center mb-4">
+        Our Customers Love Us!
+      </h2>
+      <ReviewWidget variant="service" />
+      <div className="text-center mt-4">
+        <Link className="btn btn-primary" to={paths.reviews}>
+          View All Reviews
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { ProductCard } from '@/components/product-card/product-card';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import type { Product } from '@/types/api';
+import { HOT_BREAKPOINTS } from '../home-content';
+import { HomeCarousel } from './home-carousel';
+
+type ProductCarouselSectionProps = {
+  id: string;
+  title: ReactNode;
+  label: string;
+  products: Product[] | undefined;
+  footer?: ReactNode;
+  showReviewStars?: boolean;
+};
+
+/** Our Products and Hot Buys: product cards in a carousel; home buttons always add quantity 1. */
+export function ProductCarouselSection({
+  id,
+  title,
+  label,
+  products,
+  footer,
+  showReviewStars,
+}: ProductCarouselSectionProps) {
+  const { addToCart, buyNow, pendingFor } = useAddToCart();
+  if (!products || products.length === 0) return null;
+  return (
+    <section className="container py-5" aria-labelledby={id}>
+      <h2 id={id} className="text-center mb-3">
+        {title}
+      </h2>
+      <HomeCarousel label={label} breakpoints={HOT_BREAKPOINTS}>
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            onAddToCart={(item) => void addToCart(item, 1)}
+            onBuyNow={(item) => void buyNow(item, 1)}
+            pendingAction={pendingFor(product.id)}
+            headingLevel={3}
+            showReviewStars={showReviewStars}
+          />
+        ))}
+      </HomeCarousel>
+      {footer && <div className="text-center mt-4">{footer}</div>}
+    </section>
+  );
+}

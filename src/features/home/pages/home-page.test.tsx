@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../tests/utils/render';
+import { splitBannerTitle } from '../home-content';
+
+const originalMatchMedia = window.matchMedia;
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('home page', () => {
+  it('renders the seven sections in order', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
+    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ });
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent ?? '');
+    const order = [
+      'Raw Apricot Seeds, Straight From California',
+      'Vitamin B17 Made Simple',
+      'Our Products',
+      'Hot BuysOUR SHOP',
+      'Free USA Shipping',
+      'Our Customers Love Us!',
+    ].map((title) => headings.indexOf(title));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Product' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+    expect(screen.getByRole('link', { name: 'View All Reviews' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
+  });
+
+  it('links video banners to /videos#{id} and opens the others in a new tab', async () => {
+    renderRoute('/');
+    const video = await screen.findByRole('link', { name: 'Watch video 1' });
+    expect(video).toHaveAttribute('href', '/videos#1');
+    const banner = screen.getByRole('link', { name: 'Banner 2 (opens in a new tab)' });
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(banner).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(banner).toHaveAttribute('href', '/item/705-apricot-seed-capsules');
+  });
+
+  it('styles the 3rd and 4th words of the main banner title apart and sanitises its HTML', async () => {
+    renderRoute('/');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Raw Apricot Seeds, Straight From California',
+    });
+    expect(
+      Array.from(title.querySelectorAll('.main-banner__accent')).map((part) =>
+        part.textContent?.trim(),
+      ),
+    ).toEqual(['Seeds,', 'Straight']);
+    expect(
+      screen.getByText('bitter raw apricot seeds', { selector: 'strong' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the six fixed product images linking to /item/ slugs', async () => {
+    renderRoute('/');
+    const carousel = await screen.findByRole('region', { name: 'Popular products' });
+    const hrefs = within(carousel)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/item/705-apricot-seed-capsules',
+        '/item/376-california-bitter-raw-apricot-seeds-32-oz',
+        '/item/991-apfuel-california-special',
+        '/item/965-ap-fuel---mushroom-coffee-mix',
+      ]),
+    );
+  });
+
+  it('gives every carousel labelled previous/next buttons and a pause control', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
+    expect(screen.getByRole('button', { name: 'Previous Our Products slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Our Products slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause Our Products carousel' })).toBeInTheDocument();
+  });
+
+  it('does not autoplay under prefers-reduced-motion', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
+    expect(screen.getByRole('button', { name: 'Next Our Products slide' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pause .* carousel/ })).not.toBeInTheDocument();
+  });
+
+  it('stores ?referralCode=', async () => {
+    renderRoute('/?referralCode=ADA1007');
+    await waitFor(() => expect(window.localStorage.getItem('referalCode')).toBe('ADA1007'));
+  });
+});
+
+describe('splitBannerTitle', () => {
+  it('marks the 3rd and 4th words', () => {
+    expect(splitBannerTitle('One two three four five').map((part) => part.accent)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(splitBannerTitle(undefined)).toEqual([]);
+  });
+});

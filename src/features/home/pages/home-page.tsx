@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { useGetFilteredProductsQuery } from '@/features/catalog/api';
+import {
+  CONTENT_IDS,
+  PAGE_META_IDS,
+  useGetContentQuery,
+  useGetSliderQuery,
+} from '@/features/content/api';
+import { usePageMeta } from '@/features/content/use-page-meta';
+import { AboutSection } from '../components/about-section';
+import { CustomerLove } from '../components/customer-love';
+import { MainBanner } from '../components/main-banner';
+import { ProductCarouselSection } from '../components/product-carousel-section';
+import { ShippingPromo } from '../components/shipping-promo';
+import { TopSlider } from '../components/top-slider';
+import '../home.css';
+
+/** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
+export function Component() {
+  const meta = usePageMeta(PAGE_META_IDS.home);
+  const { data: blocks = [] } = useGetContentQuery(CONTENT_IDS.home);
+  const { data: slides = [] } = useGetSliderQuery();
+  const { data: topProducts } = useGetFilteredProductsQuery('top');
+  const { data: hotProducts } = useGetFilteredProductsQuery('hot-products');
+
+  return (
+    <>
+      <PageMeta meta={meta} fallbackTitle="Home" />
+      <TopSlider items={slides} />
+      <MainBanner block={blocks[0]} />
+      <AboutSection block={blocks[1]} />
+      <ProductCarouselSection
+        id="our-products-title"
+        title="Our Products"
+        label="Our Products"
+        products={topProducts}
+        footer={
+          <Link className="btn btn-primary" to={paths.store}>
+            View All Product
+          </Link>
+        }
+      />
+      <ProductCarouselSection
+        id="hot-buys-title"
+        title={
+          <>
+            <span className="d-block small text-uppercase text-body-secondary">Hot Buys</span>OUR
+            SHOP
+          </>
+        }
+        label="Hot Buys"
+        products={hotProducts}
+        showReviewStars
+      />
+      <ShippingPromo block={blocks[2]} />
+      <CustomerLove />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * Shopping journeys (issue "Shopping"): guest cart with promo, signed-in Buy Now, header search,
+ * and the cart surviving a reload.
+ */
+
+test('a guest browses, sorts, adds 2, edits the cart, applies and removes a promo, and empties it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Products' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Shop Apricot Seeds' }).click();
+  await expect(page).toHaveURL(/\/category\/1-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apricot Seeds' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sort By' }).selectOption('highest_price');
+  await expect(page).toHaveURL(/sortby=highest_price/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+    'California Bitter Raw Apricot Seeds 5 lb',
+  );
+
+  await page
+    .getByRole('link', { name: 'California Bitter Raw Apricot Seeds 32 oz' })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'California Bitter Raw Apricot Seeds 32 oz' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /increase/i }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'California Bitter Raw Apricot Seeds 32 oz' }),
+  });
+  const qty = line.getByRole('status', { name: /Quantity of/ });
+  await expect(qty).toHaveText('2');
+
+  // The cart lives on the server: a reload shows the same line.
+  await page.reload();
+  await expect(qty).toHaveText('2');
+
+  await line.getByRole('button', { name: /Increase quantity/ }).click();
+  await expect(qty).toHaveText('3');
+
+  await page.getByLabel('Promo Code').fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo Code Applied Successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove promo code' }).click();
+  await expect(page.getByLabel('Promo Code')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await line.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a signed-in customer presses Buy Now and lands on /checkout', async ({ page, loginAs }) => {
+  await loginAs(page, 'customer');
+  await page.goto('/item/705-apricot-seed-capsules');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('searching from the header finds a product', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('capsules (b17)');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=capsules/);
+  await search.fill('Capsules');
+  await search.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
+  ).toBeVisible();
+});
