@@ -54,11 +54,20 @@ export const splitBannerTitle = (title: string | undefined): TitlePart[] =>
 export const isInternalLink = (link: string): boolean =>
   link.startsWith('/') && !link.startsWith('//');
 
-/** Swiper breakpoints (spec part 1 §9). */
-export const TOP_SLIDER_BREAKPOINTS = { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } };
-export const HOT_BREAKPOINTS = {
-  320: { slidesPerView: 1 },
-  736: { slidesPerView: 2 },
-  850: { slidesPerView: 3 },
-  1300: { slidesPerView: 4 },
-};
+/**
+ * Slides per view by viewport width (spec part 1 §9: top carousel 3 from 992 px, else 1; hot
+ * carousel 1 from 320, 2 from 736, 3 from 850, 4 from 1300). home.css mirrors these for the static
+ * first paint, so the page does not shift when Swiper takes over.
+ */
+export const CAROUSEL_LAYOUTS = {
+  top: { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } },
+  products: {
+    0: { slidesPerView: 1 },
+    736: { slidesPerView: 2 },
+    850: { slidesPerView: 3 },
+    1300: { slidesPerView: 4 },
+  },
+  pair: { 0: { slidesPerView: 2 }, 576: { slidesPerView: 3 } },
+} as const;
+
+export type CarouselLayout = keyof typeof CAROUSEL_LAYOUTS;

@@ -27,10 +27,7 @@ export function MainBanner({ block }: { block?: ContentBlock }) {
           <ContentButton link={block?.btn_link} label={block?.btn_name} />
         </div>
         <div className="col-12 col-lg-6">
-          <HomeCarousel
-            label="Popular products"
-            breakpoints={{ 0: { slidesPerView: 2 }, 576: { slidesPerView: 3 } }}
-          >
+          <HomeCarousel label="Popular products" layout="pair">
             {fixedProductImages().map((item) => (
               <Link key={item.slug} to={`/item/${item.slug}`} className="d-block text-center">
                 <img

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import type { Product } from '@/types/api';
-import { HOT_BREAKPOINTS } from '../home-content';
 import { HomeCarousel } from './home-carousel';
 
 type ProductCarouselSectionProps = {
@@ -30,7 +29,7 @@ export function ProductCarouselSection({
       <h2 id={id} className="text-center mb-3">
         {title}
       </h2>
-      <HomeCarousel label={label} breakpoints={HOT_BREAKPOINTS}>
+      <HomeCarousel label={label} layout="products">
         {products.map((product) => (
           <ProductCard
             key={product.id}

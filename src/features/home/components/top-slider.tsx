@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { SliderItem } from '@/types/api';
-import { TOP_SLIDER_BREAKPOINTS } from '../home-content';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { HomeCarousel } from './home-carousel';
 
@@ -46,7 +45,7 @@ export function TopSlider({ items }: { items: SliderItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="top-slider container-fluid px-0 py-3" aria-label="Featured">
-      <HomeCarousel label="Featured banners" breakpoints={TOP_SLIDER_BREAKPOINTS} spaceBetween={8}>
+      <HomeCarousel label="Featured banners" layout="top" spaceBetween={8}>
         {items.map((item, index) =>
           item.type === 'video' ? (
             <Link

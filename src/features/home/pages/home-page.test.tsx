@@ -12,8 +12,8 @@ afterEach(() => {
 describe('home page', () => {
   it('renders the seven sections in order', async () => {
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
-    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ });
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, { timeout: 5000 });
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent ?? '');
     const order = [
       'Raw Apricot Seeds, Straight From California',
@@ -80,8 +80,10 @@ describe('home page', () => {
 
   it('gives every carousel labelled previous/next buttons and a pause control', async () => {
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
-    expect(screen.getByRole('button', { name: 'Previous Our Products slide' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    expect(
+      await screen.findByRole('button', { name: 'Previous Our Products slide' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Our Products slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause Our Products carousel' })).toBeInTheDocument();
   });
@@ -92,8 +94,10 @@ describe('home page', () => {
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' });
-    expect(screen.getByRole('button', { name: 'Next Our Products slide' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    expect(
+      await screen.findByRole('button', { name: 'Next Our Products slide' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pause .* carousel/ })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
@@ -12,10 +13,24 @@ import { usePageMeta } from '@/features/content/use-page-meta';
 import { AboutSection } from '../components/about-section';
 import { CustomerLove } from '../components/customer-love';
 import { MainBanner } from '../components/main-banner';
-import { ProductCarouselSection } from '../components/product-carousel-section';
 import { ShippingPromo } from '../components/shipping-promo';
 import { TopSlider } from '../components/top-slider';
 import '../home.css';
+
+// Product cards and the cart module load after the first paint: both sections sit below the fold.
+const ProductCarouselSection = lazy(() =>
+  import('../components/product-carousel-section').then((module) => ({
+    default: module.ProductCarouselSection,
+  })),
+);
+
+function ProductSection(props: ComponentProps<typeof ProductCarouselSection>) {
+  return (
+    <Suspense fallback={<div className="home-products-placeholder" aria-hidden="true" />}>
+      <ProductCarouselSection {...props} />
+    </Suspense>
+  );
+}
 
 /** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
 export function Component() {
@@ -31,7 +46,7 @@ export function Component() {
       <TopSlider items={slides} />
       <MainBanner block={blocks[0]} />
       <AboutSection block={blocks[1]} />
-      <ProductCarouselSection
+      <ProductSection
         id="our-products-title"
         title="Our Products"
         label="Our Products"
@@ -42,7 +57,7 @@ export function Component() {
           </Link>
         }
       />
-      <ProductCarouselSection
+      <ProductSection
         id="hot-buys-title"
         title={
           <>

@@ -1,0 +1,129 @@
+import { Children, useId, useRef, useState, type ReactNode } from 'react';
+import { A11y, Autoplay, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+
+/** Spec part 1 §9: every carousel autoplays every 3000 ms and loops. */
+export const AUTOPLAY_DELAY_MS = 3000;
+
+export type SwiperCarouselProps = {
+  /** Names the carousel for screen readers, e.g. "Our Products". */
+  label: string;
+  children: ReactNode;
+  breakpoints?: SwiperOptions['breakpoints'];
+  spaceBetween?: number;
+  className?: string;
+};
+
+/**
+ * Swiper with the a11y and navigation modules, labelled previous/next buttons and a pause toggle.
+ * Autoplay pauses on hover and on keyboard focus, and never starts under prefers-reduced-motion.
+ */
+export function SwiperCarousel({
+  label,
+  children,
+  breakpoints,
+  spaceBetween = 16,
+  className,
+}: SwiperCarouselProps) {
+  const id = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [paused, setPaused] = useState(false);
+  const slides = Children.toArray(children);
+  const autoplay = !reducedMotion && slides.length > 1;
+  const maxPerView = Math.max(
+    1,
+    ...Object.values(breakpoints ?? {}).map((point) => Number(point.slidesPerView) || 1),
+  );
+
+  const pause = () => swiperRef.current?.autoplay?.pause();
+  const resume = () => {
+    if (autoplay && !paused) swiperRef.current?.autoplay?.resume();
+  };
+  const togglePaused = () => {
+    const next = !paused;
+    setPaused(next);
+    if (next) swiperRef.current?.autoplay?.stop();
+    else swiperRef.current?.autoplay?.start();
+  };
+
+  return (
+    <div
+      className={`home-carousel position-relative ${className ?? ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
+      }}
+    >
+      <div className="home-carousel__controls d-flex justify-content-end gap-2 mb-2">
+        {autoplay && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={togglePaused}
+            aria-controls={id}
+          >
+            {paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
+          </button>
+        )}
+        <button
+          ref={setPrevEl}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Previous ${label} slide`}
+          aria-controls={id}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          ref={setNextEl}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Next ${label} slide`}
+          aria-controls={id}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {prevEl && nextEl && (
+        <Swiper
+          id={id}
+          modules={[A11y, Navigation, Autoplay]}
+          a11y={{
+            enabled: true,
+            containerMessage: label,
+            prevSlideMessage: `Previous ${label} slide`,
+            nextSlideMessage: `Next ${label} slide`,
+          }}
+          navigation={{ prevEl, nextEl }}
+          autoplay={
+            autoplay
+              ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+              : false
+          }
+          loop={slides.length > maxPerView}
+          slidesPerView={1}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          speed={reducedMotion ? 0 : 500}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide key={index}>{slide}</SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </div>
+  );
+}
