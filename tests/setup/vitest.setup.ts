@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetLocalApi, server } from '../../local-api/node';
 import { resetVisitorForTests } from '@/api/visitor';
@@ -8,6 +8,9 @@ import { resetVisitorForTests } from '@/api/visitor';
  * Unexpected console.error fails the test (architecture guide, habit 13). A test that expects
  * one calls allowConsoleError() first.
  */
+// Two-core CI machines are slow to render lazy routes: give find*/waitFor room before failing.
+configure({ asyncUtilTimeout: 4000 });
+
 let consoleErrorAllowed = false;
 export const allowConsoleError = (): void => {
   consoleErrorAllowed = true;
