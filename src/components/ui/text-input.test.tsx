@@ -61,20 +61,30 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
-  it('works with react-hook-form register (ref as a prop), masked or not', async () => {
+  it('works with react-hook-form register and its rules (ref as a prop), masked or not', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     function Form() {
-      const { register, handleSubmit } = useForm<{ email: string; cvv: string }>();
+      const { register, handleSubmit, formState } = useForm<{ email: string; cvv: string }>({
+        defaultValues: { email: '', cvv: '' },
+      });
       return (
-        <form onSubmit={(event) => void handleSubmit(onValid)(event)}>
-          <TextInput label="Email" {...register('email')} />
-          <TextInput label="CVV" mask="999" {...register('cvv')} />
+        <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <TextInput label="Email" required error={formState.errors.email?.message}
+            {...register('email', { required: 'Please enter your email address.' })} />
+          <TextInput label="CVV" mask="999" required error={formState.errors.cvv?.message}
+            {...register('cvv', { validate: (value) => /^\d{3}$/.test(value) || 'Please enter a valid CVV.' })} />
           <button type="submit">Send</button>
         </form>
       );
     }
     render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid CVV.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter your email address.');
+    expect(onValid).not.toHaveBeenCalled();
+
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.co');
     await user.type(screen.getByRole('textbox', { name: 'CVV' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -17,8 +17,11 @@ export function useStableRef<T>(ref: Ref<T> | undefined): (node: T | null) => vo
 
   useLayoutEffect(() => {
     if (latest.current === ref) return;
-    assignRef(latest.current, null);
+    const previous = latest.current;
     latest.current = ref;
+    // Nothing attached (yet): the callback below hands the node to the latest ref when it comes.
+    if (node.current === null) return;
+    assignRef(previous, null);
     assignRef(ref, node.current);
   });
 
