@@ -64,7 +64,10 @@ if (reused) {
   writeFileSync(portsFile, `${JSON.stringify({ apiPort, webPort })}\n`);
 }
 
-const code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+// `node scripts/e2e.mjs -- smoke` like `npm run test:e2e -- smoke`: drop the separator.
+const extraArgs = process.argv[2] === '--' ? process.argv.slice(3) : process.argv.slice(2);
+const code = await run(bin('playwright'), ['test', ...extraArgs], {
   env: { E2E_API_PORT: String(apiPort), E2E_WEB_PORT: String(webPort) },
+  termAsInt: true,
 });
 process.exit(code);

@@ -10,12 +10,13 @@ export const bin = (name) =>
 
 /**
  * Runs a command with inherited stdio and resolves with its exit code. SIGINT/SIGTERM received
- * meanwhile are forwarded to the child so Ctrl-C stops it cleanly.
+ * meanwhile are forwarded to the child so Ctrl-C stops it cleanly; `termAsInt` delivers SIGTERM as
+ * SIGINT (Playwright only tears its web servers down on SIGINT).
  */
-export const run = (command, args, { env = {}, cwd = root } = {}) =>
+export const run = (command, args, { env = {}, cwd = root, termAsInt = false } = {}) =>
   new Promise((resolveCode) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
+    const forward = (signal) => child.kill(termAsInt ? 'SIGINT' : signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('error', (error) => {
