@@ -12,14 +12,19 @@ export function AccountMenu() {
   const firstName = useAppSelector(selectFirstName);
   const isRole2 = useAppSelector(selectIsRole2);
   const logout = useLogout();
+  const name = firstName || 'My Account';
   const [quickCheckoutOpen, setQuickCheckoutOpen] = useState(false);
 
   return (
     <>
       <Dropdown align="end" className="account-menu">
-        <Dropdown.Toggle variant="link" className="header-action account-menu__toggle" id="account-menu-toggle">
-          <span className="account-menu__name">{firstName || 'My Account'}</span>
-          <span className="visually-hidden"> account menu</span>
+        <Dropdown.Toggle
+          variant="link"
+          className="header-action account-menu__toggle"
+          id="account-menu-toggle"
+          aria-label={`${name} account menu`}
+        >
+          <span className="account-menu__name">{name}</span>
         </Dropdown.Toggle>
         <Dropdown.Menu as="ul" className="account-menu__list">
           {accountLinks.map((link) => (

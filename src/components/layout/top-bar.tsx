@@ -4,6 +4,7 @@ import { telHref } from './nav-links';
 /** Spec §2.2: toll-free and international phone numbers ({phone} from .env). */
 export function TopBar() {
   const { phoneTollFree, phoneInternational } = env;
+  if (!phoneTollFree && !phoneInternational) return null;
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setReferralCode } from '@/lib/storage';
@@ -11,10 +11,13 @@ export const readReferralParam = (search: string): string | null => {
   return value === '' || value === 'null' || value === 'undefined' ? null : value;
 };
 
-/** Home page links carry ?referralCode=…: keep it for the cart and checkout calls. */
+/**
+ * Home page links carry ?referralCode=…: keep it for the cart and checkout calls. A layout effect,
+ * so the code is stored before any page query (started in passive effects) reads it.
+ */
 export const useReferralCapture = (): void => {
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pathname !== paths.home) return;
     const code = readReferralParam(search);
     if (code) setReferralCode(code);

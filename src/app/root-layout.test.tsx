@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HASH_WAIT_MS } from '@/components/layout/use-scroll-on-navigate';
+import { renderRoute } from '../../tests/utils/render';
+
+const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+describe('root layout', () => {
+  it('starts with a skip link to the focusable main landmark, then header, main and footer', async () => {
+    const { user } = renderRoute('/faq');
+    await ready();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.tab();
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+    const header = document.querySelector('header.site-header');
+    const footer = screen.getByRole('contentinfo');
+    expect(header?.compareDocumentPosition(main)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(main.compareDocumentPosition(footer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows a breadcrumb band with the route title, and sets a default document title', async () => {
+    renderRoute('/faq');
+    await ready();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail).toHaveTextContent('Home');
+    expect(trail).toHaveTextContent('Common Questions');
+    await waitFor(() => expect(document.title).toBe('Common Questions | Apricot Storefront'));
+  });
+
+  it('scrolls to the top at once on every new path', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderRoute('/faq');
+    await ready();
+    scrollTo.mockClear();
+    await router.navigate('/contact-us');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact-us'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockClear();
+    await router.navigate('/reviews');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+  });
+
+  it('scrolls a #hash target into view once it appears, and stops watching after a while', async () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    const { router } = renderRoute('/faq');
+    await ready();
+    await router.navigate('/contact-us#late-section');
+    await ready();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    const target = document.createElement('div');
+    target.id = 'late-section';
+    document.body.appendChild(target);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(target);
+    target.remove();
+    expect(HASH_WAIT_MS).toBeLessThanOrEqual(5000);
+  });
+
+  it('gives up on a #hash that never appears', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const scrollIntoView = vi.fn();
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+      const { router } = renderRoute('/faq');
+      await ready();
+      await router.navigate('/contact-us#missing');
+      await ready();
+      vi.advanceTimersByTime(HASH_WAIT_MS + 10);
+      const late = document.createElement('div');
+      late.id = 'missing';
+      document.body.appendChild(late);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      late.remove();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

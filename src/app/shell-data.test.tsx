@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { server } from '../../local-api/node';
+import type { DemoUserKey } from '../../local-api/seed/users';
+import { renderRoute } from '../../tests/utils/render';
+
+/** Pathnames of every GET that reached the (mock) network during the test. */
+const recordGets = () => {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') paths.push(new URL(request.url).pathname.replace(/\/+$/, ''));
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return (path: string) => paths.filter((p) => p === path).length;
+};
+
+const visit = async (who?: DemoUserKey) => {
+  const count = recordGets();
+  const { router } = renderRoute('/faq', { loggedInAs: who });
+  expect(await screen.findAllByRole('link', { name: 'Apricot Seeds' }, { timeout: 5000 })).toHaveLength(2);
+  for (const path of ['/contact-us', '/reviews', '/blogs']) {
+    await router.navigate(path);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  }
+  // Let any late refetch surface before counting.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return count;
+};
+
+describe('shell data: fetched once per visit, shared by header and footer', () => {
+  it('a guest moving through 4 pages calls /categories/ and /auth/user once each', async () => {
+    const count = await visit();
+    expect(count('/categories')).toBe(1);
+    expect(count('/auth/user')).toBe(1);
+    expect(count('/__ext/ipify')).toBe(1);
+  });
+
+  it('a signed-in customer moving through 4 pages calls them once each too', async () => {
+    const count = await visit('customer');
+    expect(await screen.findByText('Ada')).toBeInTheDocument();
+    expect(count('/categories')).toBe(1);
+    expect(count('/auth/user')).toBe(1);
+  });
+});

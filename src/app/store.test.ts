@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Persistor } from 'redux-persist';
+import { catalogApi } from '@/features/catalog/api';
+import { cartApi } from '@/features/cart/api';
+import { signedIn, userSummaryReceived } from '@/features/auth/user-slice';
+import { cartSummaryReceived } from '@/features/cart/cart-slice';
+import { pointsReceived } from '@/features/loyalty/loyalty-slice';
+import { makePersistor, makeStore, persistConfig } from './store';
+
+const PERSIST_KEY = 'persist:root';
+
+const bootstrapped = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+
+/** redux-persist stores each slice as a JSON string inside one JSON object. */
+const readPersisted = (): Record<string, unknown> => {
+  const raw = window.localStorage.getItem(PERSIST_KEY);
+  if (!raw) throw new Error(`${PERSIST_KEY} not written`);
+  const outer = JSON.parse(raw) as Record<string, string>;
+  return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
+};
+
+describe('store persistence (spec §3: persisted state under the key root)', () => {
+  it('uses key root and a 5000 ms rehydration timeout', () => {
+    expect(persistConfig.key).toBe('root');
+    expect(persistConfig.timeout).toBe(5000);
+  });
+
+  it('persists user id/firstName/email, cart id/count/email and loyalty points only', async () => {
+    const store = makeStore();
+    const persistor = makePersistor(store);
+    await bootstrapped(persistor);
+
+    await store.dispatch(catalogApi.endpoints.getCategories.initiate());
+    await store.dispatch(cartApi.endpoints.guestAddToCart.initiate({ product_id: 705, qty: 2 }));
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    store.dispatch(signedIn({ role: '2' }));
+    store.dispatch(userSummaryReceived({ id: 7, first_name: 'Ada', email: 'ada@apricot.test', cart: 3 }));
+    store.dispatch(cartSummaryReceived({ id: 55, count: 3, email: 'ada@apricot.test' }));
+    store.dispatch(pointsReceived(420));
+    // The API cache really holds data (categories and a cart with prices)...
+    expect(Object.keys(store.getState().api.queries).length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(store.getState().api)).toMatch(/price/);
+    await persistor.flush();
+
+    // ...but none of it lands in storage.
+    const persisted = readPersisted();
+    expect(Object.keys(persisted).sort()).toEqual(['_persist', 'cart', 'loyalty', 'user']);
+    expect(persisted.user).toEqual({ id: 7, firstName: 'Ada', email: 'ada@apricot.test' });
+    expect(persisted.user).not.toHaveProperty('loggedIn');
+    expect(persisted.user).not.toHaveProperty('role');
+    expect(persisted.cart).toEqual({ id: 55, count: 3, email: 'ada@apricot.test' });
+    expect(persisted.loyalty).toEqual({ pointsTotal: 420 });
+    const raw = window.localStorage.getItem(PERSIST_KEY) ?? '';
+    expect(raw).not.toMatch(/price|sub_total|total_points|queries/);
+    persistor.pause();
+  });
+
+  it('rehydrates the persisted slices into a new store', async () => {
+    const first = makeStore();
+    const firstPersistor = makePersistor(first);
+    await bootstrapped(firstPersistor);
+    first.dispatch(userSummaryReceived({ id: 7, first_name: 'Ada', email: 'ada@apricot.test' }));
+    first.dispatch(cartSummaryReceived({ id: 55, count: 3, email: 'ada@apricot.test' }));
+    first.dispatch(pointsReceived(420));
+    await firstPersistor.flush();
+    firstPersistor.pause();
+
+    const second = makeStore();
+    expect(second.getState().user.firstName).toBeNull();
+    await bootstrapped(makePersistor(second));
+    const state = second.getState();
+    expect(state.user).toMatchObject({ id: 7, firstName: 'Ada', email: 'ada@apricot.test', loggedIn: false, role: null });
+    expect(state.cart).toEqual({ id: 55, count: 3, email: 'ada@apricot.test' });
+    expect(state.loyalty.pointsTotal).toBe(420);
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Env } from '@/config/env';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { Footer } from './footer';
+import { MainNav } from './main-nav';
+import { TopBar } from './top-bar';
+
+vi.mock('@/config/env', async (importOriginal) => {
+  const original = await importOriginal<{ env: Env }>();
+  return {
+    env: {
+      ...original.env,
+      phoneTollFree: '1-800-555-0199',
+      phoneInternational: '+1 (555) 010-0200',
+      affiliateUrl: 'https://affiliates.example/apricot',
+    },
+  };
+});
+
+describe('layout parts configured from .env', () => {
+  it('top bar: toll-free and international numbers as tel: links', async () => {
+    renderWithProviders(<TopBar />);
+    expect(await screen.findByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
+    expect(screen.getByRole('link', { name: '+1 (555) 010-0200' })).toHaveAttribute('href', 'tel:+15550100200');
+  });
+
+  it('header navigation: the external Affiliate Program link opens safely in a new tab', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <MainNav />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: /Affiliate Program/ });
+    expect(link).toHaveAttribute('href', 'https://affiliates.example/apricot');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('footer: spec links and the category list', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const footer = within(await screen.findByRole('contentinfo'));
+    const expected: [string, string][] = [
+      ['Monthly Specials', '/special-product'],
+      ['Contact Us', '/contact-us'],
+      ['Common Questions', '/faq'],
+      ['Return Policy', '/return_policy'],
+      ['Privacy Policy', '/privacy'],
+      ['Shipping Policy', '/shipping_privacy'],
+      ['Carry Our Products', '/wholesale-application'],
+    ];
+    for (const [name, href] of expected) expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(await footer.findByRole('link', { name: 'Apricot Seeds' })).toHaveAttribute('href', '/category/1-Apricot-Seeds');
+    expect(footer.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
+  });
+});
