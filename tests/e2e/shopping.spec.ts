@@ -31,7 +31,7 @@ test('a guest browses, sorts, adds 2, edits the cart, applies and removes a prom
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: /increase/i }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
 
   await page.goto('/cart');
@@ -48,11 +48,11 @@ test('a guest browses, sorts, adds 2, edits the cart, applies and removes a prom
   await line.getByRole('button', { name: /Increase quantity/ }).click();
   await expect(qty).toHaveText('3');
 
-  await page.getByLabel('Promo Code').fill('SAVE10');
+  await page.getByRole('textbox', { name: 'Promo Code' }).fill('SAVE10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo Code Applied Successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Remove promo code' }).click();
-  await expect(page.getByLabel('Promo Code')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Promo Code' })).toBeVisible();
 
   await expectNoAxeViolations(page);
   await line.getByRole('button', { name: /Delete/ }).click();
@@ -62,7 +62,9 @@ test('a guest browses, sorts, adds 2, edits the cart, applies and removes a prom
 test('a signed-in customer presses Buy Now and lands on /checkout', async ({ page, loginAs }) => {
   await loginAs(page, 'customer');
   await page.goto('/item/705-apricot-seed-capsules');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' })).toBeVisible();
+  // The product's own Buy Now comes first; related product cards follow.
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
@@ -75,6 +77,6 @@ test('searching from the header finds a product', async ({ page }) => {
   await search.fill('Capsules');
   await search.press('Enter');
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
+    page.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules', exact: true }),
   ).toBeVisible();
 });
