@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
@@ -118,6 +118,47 @@ describe('store page', () => {
     await user.click(within(drawer).getByRole('button', { name: 'B17 Capsules' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toHaveFocus(),
+    );
+  });
+
+  it('adds quantity 1 from a card and updates the header count without a reload', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/cart/guest/add', async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    const { user } = renderRoute('/store');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Apricot Seed Capsules' });
+    const card = heading.closest('article') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByText('Product added to cart successfully.')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ product_id: 705, qty: 1 })]);
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('marks only the product being added as pending', async () => {
+    server.use(
+      http.post('*/cart/guest/add', async () => {
+        await delay(300);
+      }),
+    );
+    const { user } = renderRoute('/store');
+    const capsules = (
+      await screen.findByRole('heading', { level: 3, name: 'Apricot Seed Capsules' })
+    ).closest('article') as HTMLElement;
+    const other = screen
+      .getByRole('heading', { level: 3, name: 'B17 Vitamin Capsules' })
+      .closest('article') as HTMLElement;
+    await user.click(within(capsules).getByRole('button', { name: 'Add To Cart' }));
+    expect(within(capsules).getByRole('button', { name: 'Add To Cart' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(within(capsules).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(within(other).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(capsules).getByRole('button', { name: 'Add To Cart' })).toBeEnabled(),
     );
   });
 });
