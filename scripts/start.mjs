@@ -23,7 +23,7 @@ const services = [
   {
     name: 'web',
     command: bin('vite'),
-    args: ['--port', '5173', ...process.argv.slice(2)],
+    args: ['--port', '5173', ...process.argv.slice(process.argv[2] === '--' ? 3 : 2)],
     env: {},
   },
 ];
