@@ -16,6 +16,7 @@ import { CartLines } from '../components/cart-lines';
 import { CartLoginForm } from '../components/cart-login-form';
 import { CartTotals } from '../components/cart-totals';
 import { PromoArea } from '../components/promo-area';
+import '@/features/catalog/catalog.css';
 
 export const CART_TEXT = {
   loading: 'Loading cart...',
@@ -82,7 +83,7 @@ export function Component() {
     <>
       <PageMeta meta={meta} fallbackTitle="Cart" />
       <PageHeading title="Cart" />
-      <section className="container py-4">
+      <section className="container py-4 shop-page">
         {body}
         {!loggedIn && !isLoading && (
           <div className="row g-4 mt-4">

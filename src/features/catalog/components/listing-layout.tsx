@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import type { Product } from '@/types/api';
 import { useReviewScript } from '../use-review-script';
 import { ProductGrid } from './product-grid';
+import '../catalog.css';
 
 type ListingLayoutProps = {
   title: string;
@@ -28,7 +29,7 @@ export function ListingLayout({
   return (
     <>
       <PageHeading title={title} />
-      <section className="container py-4">
+      <section className="container py-4 shop-page">
         {toolbar && (
           <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-4">
             {toolbar}

@@ -8,6 +8,7 @@ import { ProductJsonLd } from '../components/product-json-ld';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
 import { productPageMeta } from '../product-seo';
+import '../catalog.css';
 
 function ProductNotFound() {
   return (
@@ -37,7 +38,7 @@ export function Component() {
     return <ProductNotFound />;
 
   return (
-    <section className="container py-4">
+    <section className="container py-4 shop-page">
       <QueryState
         isLoading={isLoading || !product}
         isError={false}

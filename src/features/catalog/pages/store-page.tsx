@@ -10,6 +10,7 @@ import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { useReviewScript } from '../use-review-script';
 import { useSortParam } from '../use-sort-param';
+import '../catalog.css';
 
 const anchorFor = (title: string, index: number): string =>
   `category-${index}-${hyphenate(title).toLowerCase()}`;
@@ -33,7 +34,7 @@ export function Component() {
     <>
       <PageMeta meta={meta} fallbackTitle="Products" />
       <PageHeading title="Products" />
-      <section className="container py-4">
+      <section className="container py-4 shop-page">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-3 mb-4">
           <CategoryDrawer titles={anchors} />
           <SortSelect value={sortby} onChange={setSortby} />
