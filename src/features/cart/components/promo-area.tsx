@@ -63,13 +63,13 @@ export function PromoArea({ cart }: { cart: Cart }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="off"
+            containerClassName="mb-0"
           />
         </div>
         <StatusButton
           type="submit"
           pending={applyState.isLoading}
           disabled={!code.trim()}
-          className="mb-3"
         >
           Apply
         </StatusButton>
