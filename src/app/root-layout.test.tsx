@@ -5,6 +5,10 @@ import { renderRoute } from '../../tests/utils/render';
 
 const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
+/** The new route has committed (the breadcrumb band shows its route title). */
+const onPage = (title: string) =>
+  waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(title));
+
 describe('root layout', () => {
   it('starts with a skip link to the focusable main landmark, then header, main and footer', async () => {
     const { user } = renderRoute('/faq');
@@ -51,7 +55,7 @@ describe('root layout', () => {
     const { router } = renderRoute('/faq');
     await ready();
     await router.navigate('/contact-us#late-section');
-    await ready();
+    await onPage('Contact Us');
     expect(scrollIntoView).not.toHaveBeenCalled();
     const target = document.createElement('div');
     target.id = 'late-section';
@@ -70,7 +74,7 @@ describe('root layout', () => {
       const { router } = renderRoute('/faq');
       await ready();
       await router.navigate('/contact-us#missing');
-      await ready();
+      await onPage('Contact Us');
       vi.advanceTimersByTime(HASH_WAIT_MS + 10);
       const late = document.createElement('div');
       late.id = 'missing';

@@ -19,7 +19,7 @@ export function CartLink() {
   return (
     <Link to={paths.cart} className="header-action cart-link" aria-label={cartLinkLabel(count)}>
       <CartIcon />
-      <span className="header-action__text">CART</span>
+      <span className="header-action__text">CART</span>{' '}
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>

@@ -51,6 +51,7 @@ export function Header() {
             </span>
             <span>Apricot Storefront</span>
           </Link>
+          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-navbar__toggle" />
           <div className="header-actions">
             {loggedIn ? (
               <>
@@ -63,7 +64,6 @@ export function Header() {
               </Link>
             )}
             <CartLink />
-            <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-navbar__toggle" />
           </div>
           <div className="header-search-slot">
             <HeaderSearch />
