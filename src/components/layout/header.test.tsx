@@ -85,6 +85,20 @@ describe('header: signed in', () => {
     expect(header.queryByRole('button', { name: 'Quick Checkout' })).not.toBeInTheDocument();
   });
 
+  it('opens the account menu by keyboard and moves through it with the arrow keys', async () => {
+    const { user } = await renderShell('/faq', { loggedInAs: 'customer' });
+    const toggle = await siteHeader().findByRole('button', { name: `${DEMO_USERS.customer.first_name} account menu` });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(siteHeader().getByRole('link', { name: 'OrderHistory' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(siteHeader().getByRole('link', { name: 'BasicInfo' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers Quick Checkout to role 2, opening its dialog', async () => {
     const { user } = await renderShell('/faq', { loggedInAs: 'wholesale' });
     await openAccountMenu(user, DEMO_USERS.wholesale.first_name);
