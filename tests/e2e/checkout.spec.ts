@@ -7,7 +7,10 @@ import { apiURL, expect, test } from './fixtures';
 const addToCustomerCart = async (productId: number, qty: number) => {
   const response = await fetch(`${apiURL}/cart/add`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${DEMO_USERS.customer.token}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${DEMO_USERS.customer.token}`,
+    },
     body: JSON.stringify({ product_id: productId, qty }),
   });
   expect(response.ok).toBeTruthy();
@@ -16,7 +19,9 @@ const addToCustomerCart = async (productId: number, qty: number) => {
 const step = (page: Page, name: string) => page.getByRole('heading', { name });
 const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-test('a guest buys now, checks out with an e-mail, adds a US address and pays by Check/Money Order', async ({ page }) => {
+test('a guest buys now, checks out with an e-mail, adds a US address and pays by Check/Money Order', async ({
+  page,
+}) => {
   await page.goto('/item/705-apricot-seed-capsules');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/store\/customer_info$/);
@@ -64,10 +69,17 @@ test('a signed-in customer with a saved address pays by card', async ({ page, lo
   await page.getByLabel('Card Number').fill('4111111111111111');
   await page.getByLabel('Expiry (MM/YY)').fill('1239');
   await page.getByLabel('CVV').fill('123');
-  const checkout = page.waitForRequest((request) => new URL(request.url()).pathname === '/checkout');
+  const checkout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/checkout',
+  );
   await page.getByRole('button', { name: 'Complete Order' }).click();
   const body = (await checkout).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ payment_method: 'credit_card', card_number: '4111 1111 1111 1111', expiry_date: '12/39', order_status: 'processing' });
+  expect(body).toMatchObject({
+    payment_method: 'credit_card',
+    card_number: '4111 1111 1111 1111',
+    expiry_date: '12/39',
+    order_status: 'processing',
+  });
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
   const persisted = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(persisted).not.toContain('4111');
@@ -81,7 +93,9 @@ test('a Canadian address needs the agree box before step 3', async ({ page, logi
   await next(page);
   await expect(step(page, 'Step 2: Shipping Method')).toBeVisible();
   await next(page);
-  await expect(page.getByText('Please check this box to confirm that you have read, understand, and agree.')).toBeVisible();
+  await expect(
+    page.getByText('Please check this box to confirm that you have read, understand, and agree.'),
+  ).toBeVisible();
   await expect(step(page, 'Step 3: Payment')).toHaveCount(0);
   await page.getByRole('checkbox', { name: /I have read, understand, and agree/ }).check();
   await next(page);
