@@ -1,63 +1,154 @@
-import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { Modal } from '@/components/ui/modal';
 import { useLogout } from '@/features/auth/use-logout';
 import { selectFirstName, selectIsRole2 } from '@/features/auth/user-slice';
 import { accountLinks } from './nav-links';
 
-/** Spec §2.2 account menu; Quick Checkout only for role cookie 2. */
+// The dialog (react-bootstrap Modal) loads only when a retailer opens it: it is not in the entry chunk.
+const QuickCheckoutDialog = lazy(() => import('./quick-checkout-dialog'));
+
+const focusableItems = (list: HTMLElement | null) =>
+  Array.from(list?.querySelectorAll<HTMLElement>('a, button') ?? []);
+
+/**
+ * Spec §2.2 account menu; Quick Checkout only for role cookie 2. A disclosure button with a list of
+ * links and buttons (no Popper): Enter/Space opens, arrows move, Escape and outside clicks close.
+ */
 export function AccountMenu() {
   const firstName = useAppSelector(selectFirstName);
   const isRole2 = useAppSelector(selectIsRole2);
   const logout = useLogout();
   const name = firstName || 'My Account';
+  const listId = useId();
+  const [open, setOpen] = useState(false);
   const [quickCheckoutOpen, setQuickCheckoutOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  };
+
+  const moveFocus = (step: number | 'first' | 'last') => {
+    const items = focusableItems(listRef.current);
+    if (items.length === 0) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? items.length - 1
+          : (current + step + items.length) % items.length;
+    items[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    const moves: Record<string, number | 'first' | 'last'> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      Home: 'first',
+      End: 'last',
+    };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    if (!open) {
+      setOpen(true);
+      // The list renders on the next commit; focus its first or last item then.
+      requestAnimationFrame(() => moveFocus(move === -1 || move === 'last' ? 'last' : 'first'));
+      return;
+    }
+    moveFocus(move);
+  };
 
   return (
     <>
-      <Dropdown align="end" className="account-menu">
-        <Dropdown.Toggle
-          variant="link"
-          className="header-action account-menu__toggle"
-          id="account-menu-toggle"
+      <div
+        ref={rootRef}
+        className="account-menu"
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          if (open && !rootRef.current?.contains(event.relatedTarget as Node | null))
+            setOpen(false);
+        }}
+      >
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn-link header-action account-menu__toggle dropdown-toggle"
           aria-label={`${name} account menu`}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
         >
           <span className="account-menu__name">{name}</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu as="ul" className="account-menu__list">
+        </button>
+        <ul
+          ref={listRef}
+          id={listId}
+          className={`dropdown-menu dropdown-menu-end account-menu__list${open ? ' show' : ''}`}
+          hidden={!open}
+        >
           {accountLinks.map((link) => (
             <li key={link.to}>
-              <Dropdown.Item as={Link} to={link.to}>
+              <Link className="dropdown-item" to={link.to} onClick={() => close(false)}>
                 {link.label}
-              </Dropdown.Item>
+              </Link>
             </li>
           ))}
           {isRole2 && (
             <li>
-              <Dropdown.Item as="button" type="button" onClick={() => setQuickCheckoutOpen(true)}>
+              <button
+                type="button"
+                className="dropdown-item"
+                onClick={() => {
+                  close(false);
+                  setQuickCheckoutOpen(true);
+                }}
+              >
                 Quick Checkout
-              </Dropdown.Item>
+              </button>
             </li>
           )}
           <li>
-            <Dropdown.Divider />
+            <hr className="dropdown-divider" />
           </li>
           <li>
-            <Dropdown.Item as="button" type="button" onClick={() => void logout()}>
+            <button
+              type="button"
+              className="dropdown-item"
+              onClick={() => {
+                close(false);
+                void logout();
+              }}
+            >
               Logout
-            </Dropdown.Item>
+            </button>
           </li>
-        </Dropdown.Menu>
-      </Dropdown>
-      {isRole2 && (
-        <Modal show={quickCheckoutOpen} onHide={() => setQuickCheckoutOpen(false)} heading="Quick Checkout" size="lg">
-          <p className="mb-0">
-            Quick Checkout for retail partners is coming in a later release. Until then, please add products from the
-            store and check out from your cart.
-          </p>
-        </Modal>
+        </ul>
+      </div>
+      {isRole2 && quickCheckoutOpen && (
+        <Suspense fallback={null}>
+          <QuickCheckoutDialog onHide={() => setQuickCheckoutOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -22,8 +22,14 @@ vi.mock('@/config/env', async (importOriginal) => {
 describe('layout parts configured from .env', () => {
   it('top bar: toll-free and international numbers as tel: links', async () => {
     renderWithProviders(<TopBar />);
-    expect(await screen.findByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
-    expect(screen.getByRole('link', { name: '+1 (555) 010-0200' })).toHaveAttribute('href', 'tel:+15550100200');
+    expect(await screen.findByRole('link', { name: '1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
+    expect(screen.getByRole('link', { name: '+1 (555) 010-0200' })).toHaveAttribute(
+      'href',
+      'tel:+15550100200',
+    );
   });
 
   it('header navigation: the external Affiliate Program link opens safely in a new tab', async () => {
@@ -54,8 +60,15 @@ describe('layout parts configured from .env', () => {
       ['Shipping Policy', '/shipping_privacy'],
       ['Carry Our Products', '/wholesale-application'],
     ];
-    for (const [name, href] of expected) expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
-    expect(await footer.findByRole('link', { name: 'Apricot Seeds' })).toHaveAttribute('href', '/category/1-Apricot-Seeds');
-    expect(footer.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
+    for (const [name, href] of expected)
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(await footer.findByRole('link', { name: 'Apricot Seeds' })).toHaveAttribute(
+      'href',
+      '/category/1-Apricot-Seeds',
+    );
+    expect(footer.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18005550199',
+    );
   });
 });

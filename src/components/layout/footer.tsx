@@ -40,7 +40,10 @@ export function Footer() {
           <ul className="site-footer__list site-footer__list--categories">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={categoryHref(category.id, category.category_title)} state={{ id: category.id }}>
+                <Link
+                  to={categoryHref(category.id, category.category_title)}
+                  state={{ id: category.id }}
+                >
                   {category.category_title}
                 </Link>
               </li>
@@ -67,7 +70,9 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__legal container">© {new Date().getFullYear()} Apricot Storefront. All rights reserved.</p>
+      <p className="site-footer__legal container">
+        © {new Date().getFullYear()} Apricot Storefront. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -12,4 +12,5 @@ export const selectShowPointsBadge = (state: RootState): boolean => {
   return id !== null && id !== undefined && Boolean(email);
 };
 
-export const cartLinkLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export const cartLinkLabel = (count: number): string =>
+  `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;

@@ -29,7 +29,10 @@ describe('header: guest', () => {
     await renderShell('/faq');
     const header = siteHeader();
     expect(header.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', paths.login);
-    expect(header.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveAttribute('href', paths.cart);
+    expect(header.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveAttribute(
+      'href',
+      paths.cart,
+    );
     expect(await header.findByRole('link', { name: 'Apricot Seeds' })).toBeInTheDocument();
     expect(header.queryByTestId('points-badge')).not.toBeInTheDocument();
     expect(header.queryByText(/points/i)).not.toBeInTheDocument();
@@ -40,7 +43,10 @@ describe('header: guest', () => {
   it('shows the cart count from the user summary', async () => {
     server.use(mock.get('*/auth/user', () => HttpResponse.json({ cart: 3 })));
     await renderShell('/faq');
-    expect(await siteHeader().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    expect(await siteHeader().findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 
   it('has every spec navigation link and the category links with their ids', async () => {
@@ -61,8 +67,12 @@ describe('header: guest', () => {
       ['Life Style', '/life-style'],
     ];
     const nav = within(header.getByRole('navigation', { name: 'Main' }));
-    for (const [name, href] of expected) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
-    expect(await nav.findByRole('link', { name: 'B17 Capsules' })).toHaveAttribute('href', '/category/2-B17-Capsules');
+    for (const [name, href] of expected)
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(await nav.findByRole('link', { name: 'B17 Capsules' })).toHaveAttribute(
+      'href',
+      '/category/2-B17-Capsules',
+    );
   });
 });
 
@@ -80,14 +90,17 @@ describe('header: signed in', () => {
       ['AccountDetails', '/AccountDetails'],
       ['EmailPreferences', '/EmailPreferences'],
     ];
-    for (const [name, href] of items) expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const [name, href] of items)
+      expect(header.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(header.queryByRole('button', { name: 'Quick Checkout' })).not.toBeInTheDocument();
   });
 
   it('opens the account menu by keyboard and moves through it with the arrow keys', async () => {
     const { user } = await renderShell('/faq', { loggedInAs: 'customer' });
-    const toggle = await siteHeader().findByRole('button', { name: `${DEMO_USERS.customer.first_name} account menu` });
+    const toggle = await siteHeader().findByRole('button', {
+      name: `${DEMO_USERS.customer.first_name} account menu`,
+    });
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -108,7 +121,11 @@ describe('header: signed in', () => {
   });
 
   it('hides the points badge until the identity (id and email) is known', async () => {
-    server.use(mock.get('*/auth/user', () => HttpResponse.json({ first_name: 'Ada', cart: 0, pointsTotal: 50 })));
+    server.use(
+      mock.get('*/auth/user', () =>
+        HttpResponse.json({ first_name: 'Ada', cart: 0, pointsTotal: 50 }),
+      ),
+    );
     await renderShell('/faq', { loggedInAs: 'customer' });
     expect(await siteHeader().findByText('Ada')).toBeInTheDocument();
     expect(siteHeader().queryByTestId('points-badge')).not.toBeInTheDocument();
@@ -123,11 +140,18 @@ describe('header: signed in', () => {
     expect(getToken()).toBeNull();
     expect(getRole()).toBeNull();
     expect(getReferralCode()).toBeNull();
-    expect(store.getState().user).toMatchObject({ loggedIn: false, id: null, firstName: null, email: null });
+    expect(store.getState().user).toMatchObject({
+      loggedIn: false,
+      id: null,
+      firstName: null,
+      email: null,
+    });
     expect(store.getState().loyalty.pointsTotal).toBeNull();
     expect(await siteHeader().findByRole('link', { name: 'LOG IN' })).toBeInTheDocument();
     expect(siteHeader().queryByTestId('points-badge')).not.toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem('persist:root') ?? '').not.toContain('Ada'));
+    await waitFor(() =>
+      expect(window.localStorage.getItem('persist:root') ?? '').not.toContain('Ada'),
+    );
   });
 });
 
@@ -139,7 +163,9 @@ describe('header: search and mobile menu', () => {
     await user.paste(text);
     await user.click(siteHeader().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(searchHref(text));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      searchHref(text),
+    );
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe(text);
     expect(router.state.location.hash).toBe('');
   });
@@ -156,7 +182,9 @@ describe('header: search and mobile menu', () => {
     const toggle = siteHeader().getByRole('button', { name: 'Menu' });
     const menuId = toggle.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
-    expect(document.getElementById(menuId ?? '')).toContainElement(siteHeader().getByRole('navigation', { name: 'Main' }));
+    expect(document.getElementById(menuId ?? '')).toContainElement(
+      siteHeader().getByRole('navigation', { name: 'Main' }),
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.focus();
     await user.keyboard('{Enter}');

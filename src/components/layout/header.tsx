@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -43,7 +42,7 @@ export function Header() {
   return (
     <header className="site-header">
       <TopBar />
-      <Navbar expand="lg" expanded={menuOpen} onToggle={setMenuOpen} className="site-navbar" as="div">
+      <div className="navbar navbar-expand-lg site-navbar">
         <div className="container site-navbar__inner">
           <Link to={paths.home} className="site-brand">
             <span className="site-brand__mark" aria-hidden="true">
@@ -51,7 +50,16 @@ export function Header() {
             </span>
             <span>Apricot Storefront</span>
           </Link>
-          <Navbar.Toggle aria-controls={MENU_ID} aria-expanded={menuOpen} label="Menu" className="site-navbar__toggle" />
+          <button
+            type="button"
+            className="navbar-toggler site-navbar__toggle"
+            aria-controls={MENU_ID}
+            aria-expanded={menuOpen}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
           <div className="header-actions">
             {loggedIn ? (
               <>
@@ -68,11 +76,14 @@ export function Header() {
           <div className="header-search-slot">
             <HeaderSearch />
           </div>
-          <Navbar.Collapse id={MENU_ID} className="site-navbar__menu">
+          <div
+            id={MENU_ID}
+            className={`collapse navbar-collapse site-navbar__menu${menuOpen ? ' show' : ''}`}
+          >
             <MainNav />
-          </Navbar.Collapse>
+          </div>
         </div>
-      </Navbar>
+      </div>
     </header>
   );
 }

@@ -1,18 +1,18 @@
-import Nav from 'react-bootstrap/Nav';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog/api';
 import { allProductsLink, headerInfoLinks } from './nav-links';
 
-const itemClass: NavLinkProps['className'] = ({ isActive }) => `nav-link main-nav__link${isActive ? ' active' : ''}`;
+const itemClass: NavLinkProps['className'] = ({ isActive }) =>
+  `nav-link main-nav__link${isActive ? ' active' : ''}`;
 
 /** Header navigation (spec §2.2): all products and the category links, then the information pages. */
 export function MainNav() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
   return (
     <nav aria-label="Main" className="main-nav">
-      <Nav as="ul" className="main-nav__row main-nav__row--shop" aria-busy={isLoading || undefined}>
+      <ul className="nav main-nav__row main-nav__row--shop" aria-busy={isLoading || undefined}>
         <li className="nav-item">
           <NavLink to={allProductsLink.to} className={itemClass} end>
             {allProductsLink.label}
@@ -29,8 +29,8 @@ export function MainNav() {
             </NavLink>
           </li>
         ))}
-      </Nav>
-      <Nav as="ul" className="main-nav__row main-nav__row--info">
+      </ul>
+      <ul className="nav main-nav__row main-nav__row--info">
         {headerInfoLinks.map((link) => (
           <li className="nav-item" key={link.to}>
             <NavLink to={link.to} className={itemClass}>
@@ -40,12 +40,17 @@ export function MainNav() {
         ))}
         {env.affiliateUrl && (
           <li className="nav-item">
-            <a className="nav-link main-nav__link" href={env.affiliateUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="nav-link main-nav__link"
+              href={env.affiliateUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Affiliate Program<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
         )}
-      </Nav>
+      </ul>
     </nav>
   );
 }

@@ -1,5 +1,3 @@
-import BsSpinner from 'react-bootstrap/Spinner';
-
 export type SpinnerProps = {
   label?: string;
   /** Keep the text for screen readers only. */
@@ -9,10 +7,21 @@ export type SpinnerProps = {
 };
 
 /** A loading indicator announced politely (role="status"). */
-export function Spinner({ label = 'Loading...', hideLabel = false, className = '', size }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading...',
+  hideLabel = false,
+  className = '',
+  size,
+}: SpinnerProps) {
   return (
-    <div role="status" className={`d-flex align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}>
-      <BsSpinner animation="border" size={size} aria-hidden="true" className="text-primary" />
+    <div
+      role="status"
+      className={`d-flex align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}
+    >
+      <span
+        aria-hidden="true"
+        className={`spinner-border text-primary${size ? ` spinner-border-${size}` : ''}`}
+      />
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
     </div>
   );
