@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // Nothing renders until the first page's lazy module is in (a few ms after the entry chunk); no warning.
+    HydrateFallback: () => null,
     children: [
       ...pageRoutes.map(toRouteObject),
       { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },

@@ -10,11 +10,11 @@ export type PageHeadingProps = {
 /** The page banner with the page's one h1. */
 export function PageHeading({ title, subtitle, className }: PageHeadingProps) {
   return (
-    <header className={['page-heading', className ?? ''].join(' ').trim()}>
+    <div className={['page-heading', className ?? ''].join(' ').trim()}>
       <div className="container">
         <h1 className="page-heading__title">{title}</h1>
         {subtitle && <p className="page-heading__subtitle mb-0">{subtitle}</p>}
       </div>
-    </header>
+    </div>
   );
 }
