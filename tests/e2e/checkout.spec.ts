@@ -23,7 +23,8 @@ test('a guest buys now, checks out with an e-mail, adds a US address and pays by
   page,
 }) => {
   await page.goto('/item/705-apricot-seed-capsules');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  // The product's own Buy Now comes first; related product cards follow.
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
   await expect(page).toHaveURL(/\/store\/customer_info$/);
   await expect(page.getByRole('img', { name: 'Apricot Seed Capsules' })).toBeVisible();
 
@@ -102,7 +103,11 @@ test('a Canadian address needs the agree box before step 3', async ({ page, logi
   await expect(step(page, 'Step 3: Payment')).toBeVisible();
 });
 
-test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
+test('a wrong password shows the server message and keeps the e-mail', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/status of 401 \(Unauthorized\).*\/login/);
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(DEMO_USERS.customer.email);

@@ -11,10 +11,15 @@ export const apiURL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 5113}`;
  */
 const consoleErrorAllowList: (string | RegExp)[] = [];
 
-const allowed = (text: string): boolean =>
-  consoleErrorAllowList.some((entry) =>
-    typeof entry === 'string' ? text.includes(entry) : entry.test(text),
-  );
+const matches = (text: string, list: (string | RegExp)[]): boolean =>
+  list.some((entry) => (typeof entry === 'string' ? text.includes(entry) : entry.test(text)));
+
+/** The errors a page logged, and a way for one test to declare the error it provokes on purpose. */
+export type ConsoleErrorLog = {
+  errors: string[];
+  /** Chromium logs every 4xx/5xx response ("Failed to load resource"); a test that expects one says so. */
+  expect: (entry: string | RegExp) => void;
+};
 
 const axeScriptPath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -68,7 +73,7 @@ export const resetApi = async (): Promise<void> => {
 
 type Fixtures = {
   resetApiState: void;
-  consoleErrors: string[];
+  consoleErrors: ConsoleErrorLog;
   /** Signs a seeded demo user in before the next navigation (token in localStorage `login`, cookie `role`). */
   loginAs: (page: Page, user: DemoUserKey) => Promise<void>;
 };
@@ -87,15 +92,20 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, provide) => {
       const errors: string[] = [];
+      const expected: (string | RegExp)[] = [];
+      const allowed = (text: string) =>
+        matches(text, consoleErrorAllowList) || matches(text, expected);
       page.on('console', (message) => {
-        if (message.type() !== 'error' || allowed(message.text())) return;
+        if (message.type() !== 'error') return;
         const { url, lineNumber } = message.location();
+        // Matched with the source URL, so a test can allow one failing request and no other.
+        if (allowed(`${message.text()} ${url}`)) return;
         errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });
       page.on('pageerror', (error) => {
         if (!allowed(error.message)) errors.push(`pageerror: ${error.message}`);
       });
-      await provide(errors);
+      await provide({ errors, expect: (entry) => expected.push(entry) });
       expect(errors, `the page logged errors:\n${errors.join('\n')}`).toEqual([]);
     },
     { auto: true },
