@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { apiURL, expect, test } from './fixtures';
+import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Checkout journeys (issue "Sign-in, customer information step and the three-step checkout"). */
 
@@ -27,6 +27,7 @@ test('a guest buys now, checks out with an e-mail, adds a US address and pays by
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
   await expect(page).toHaveURL(/\/store\/customer_info$/);
   await expect(page.getByRole('img', { name: 'Apricot Seed Capsules' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: /Check Out as a Guest/ }).click();
   const guest = page.getByRole('form', { name: 'Check Out as a Guest' });
@@ -35,6 +36,7 @@ test('a guest buys now, checks out with an e-mail, adds a US address and pays by
   await guest.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout/);
   await expect(step(page, 'Step 1: Shipping Address')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const form = page.getByRole('form', { name: 'Add a new shipping address' });
   await form.getByLabel('First Name').fill('Gale');
@@ -54,9 +56,11 @@ test('a guest buys now, checks out with an e-mail, adds a US address and pays by
   await next(page);
   await expect(step(page, 'Step 3: Payment')).toBeVisible();
   await page.getByRole('radio', { name: 'Check/Money Order' }).check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
 });
 
 test('a signed-in customer with a saved address pays by card', async ({ page, loginAs }) => {
@@ -116,4 +120,5 @@ test('a wrong password shows the server message and keeps the e-mail', async ({
   await expect(form.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(form.getByLabel('Email')).toHaveValue(DEMO_USERS.customer.email);
   await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
 });

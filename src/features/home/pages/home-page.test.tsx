@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
 import { splitBannerTitle } from '../home-content';
 
@@ -34,6 +36,34 @@ describe('home page', () => {
       'href',
       '/reviews',
     );
+  });
+
+  it('holds the first screen until the slider has loaded, so the banner never moves down', async () => {
+    let releaseSlider = () => {};
+    const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
+    server.use(
+      http.get('*/slider/', async () => {
+        await sliderHeld;
+        await delay(0);
+        return HttpResponse.json([
+          {
+            id: 1,
+            type: 'image',
+            file: '/images/banner-1.svg',
+            product_link: 'https://example.com/',
+          },
+        ]);
+      }),
+    );
+    renderRoute('/');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    releaseSlider();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Raw Apricot Seeds, Straight From California',
+    );
+    expect(screen.getByRole('region', { name: 'Featured banners' })).toBeInTheDocument();
   });
 
   it('links video banners to /videos#{id} and opens the others in a new tab', async () => {

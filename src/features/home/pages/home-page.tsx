@@ -35,17 +35,27 @@ function ProductSection(props: ComponentProps<typeof ProductCarouselSection>) {
 /** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
 export function Component() {
   const meta = usePageMeta(PAGE_META_IDS.home);
-  const { data: blocks = [] } = useGetContentQuery(CONTENT_IDS.home);
-  const { data: slides = [] } = useGetSliderQuery();
+  const { data: blocks = [], isLoading: blocksLoading } = useGetContentQuery(CONTENT_IDS.home);
+  const { data: slides = [], isLoading: slidesLoading } = useGetSliderQuery();
+  // The slider's height is known only with its slides: painting the banner first would push it down.
+  const firstScreenReady = !blocksLoading && !slidesLoading;
   const { data: topProducts } = useGetFilteredProductsQuery('top');
   const { data: hotProducts } = useGetFilteredProductsQuery('hot-products');
 
   return (
     <>
       <PageMeta meta={meta} fallbackTitle="Home" />
-      <TopSlider items={slides} />
-      <MainBanner block={blocks[0]} />
-      <AboutSection block={blocks[1]} />
+      {firstScreenReady ? (
+        <>
+          <TopSlider items={slides} />
+          <MainBanner block={blocks[0]} />
+          <AboutSection block={blocks[1]} />
+        </>
+      ) : (
+        <div className="home-first-screen" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </div>
+      )}
       <ProductSection
         id="our-products-title"
         title="Our Products"
