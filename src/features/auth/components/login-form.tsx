@@ -11,13 +11,15 @@ import { useCompleteSignIn } from '../complete-sign-in';
 import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';
 
 type LoginFormProps = {
-  /** Where a successful login goes. */
-  redirectTo: string;
+  /** Where a successful login goes; without it the shopper stays (the page refetches for the user). */
+  redirectTo?: string;
   idPrefix?: string;
+  /** Id of a visible heading that names the form; otherwise it is named "Login". */
+  labelledBy?: string;
 };
 
-/** Email + password login (POST /login with ip). Used by /login and the customer-information step. */
-export const LoginForm = ({ redirectTo, idPrefix = 'login' }: LoginFormProps) => {
+/** Email + password login (POST /login with ip): /login, the customer-information step and the cart. */
+export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginFormProps) => {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
@@ -38,7 +40,8 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login' }: LoginFormProps) =>
         return;
       }
       completeSignIn(response.token, response.role);
-      void navigate(redirectTo);
+      if (redirectTo) void navigate(redirectTo);
+      else if (response.message) notify.success(response.message);
     } catch (error) {
       const message = getErrorMessage(error, AUTH_MESSAGES.loginFailed);
       setServerError(message);
@@ -48,7 +51,12 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login' }: LoginFormProps) =>
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Login">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={labelledBy ? undefined : 'Login'}
+      aria-labelledby={labelledBy}
+    >
       <TextInput
         id={`${idPrefix}-email`}
         label="Email"

@@ -66,11 +66,7 @@ export function PromoArea({ cart }: { cart: Cart }) {
             containerClassName="mb-0"
           />
         </div>
-        <StatusButton
-          type="submit"
-          pending={applyState.isLoading}
-          disabled={!code.trim()}
-        >
+        <StatusButton type="submit" pending={applyState.isLoading} disabled={!code.trim()}>
           Apply
         </StatusButton>
       </form>

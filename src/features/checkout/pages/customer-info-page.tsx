@@ -3,27 +3,47 @@ import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth/user-slice';
+import { GuestEmailForm } from '@/features/auth/components/guest-email-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useGetCartQuery } from '@/features/cart/api';
 import { formatMoney } from '@/lib/money';
-import { GuestEmailForm } from '../components/guest-email-form';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
 
 type SectionKey = 'existing' | 'new' | 'guest';
 
-type SectionProps = { id: string; title: string; open: boolean; onOpen: () => void; children: ReactNode };
+type SectionProps = {
+  id: string;
+  title: string;
+  open: boolean;
+  onOpen: () => void;
+  children: ReactNode;
+};
 
 /** One accordion section; exactly one is open, so clicking the open header keeps it open. */
 const Section = ({ id, title, open, onOpen, children }: SectionProps) => (
   <div className="border rounded mb-2">
     <h2 className="h6 m-0">
-      <button type="button" id={`${id}-header`} className="btn w-100 text-start d-flex justify-content-between align-items-center p-3"
-        aria-expanded={open} aria-controls={`${id}-panel`} onClick={onOpen}>
+      <button
+        type="button"
+        id={`${id}-header`}
+        className="btn w-100 text-start d-flex justify-content-between align-items-center p-3"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={onOpen}
+      >
         <span>{title}</span>
-        <span aria-hidden="true" data-testid={`${id}-icon`}>{open ? '−' : '+'}</span>
+        <span aria-hidden="true" data-testid={`${id}-icon`}>
+          {open ? '−' : '+'}
+        </span>
       </button>
     </h2>
-    <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-header`} hidden={!open} className="px-3 pb-3">
+    <div
+      id={`${id}-panel`}
+      role="region"
+      aria-labelledby={`${id}-header`}
+      hidden={!open}
+      className="px-3 pb-3"
+    >
       {open && children}
     </div>
   </div>
@@ -39,9 +59,25 @@ export const Component = () => {
   if (loggedIn) return <Navigate to={paths.checkout} replace />;
 
   const sections: { key: SectionKey; title: string; body: ReactNode }[] = [
-    { key: 'existing', title: 'Existing Customers', body: <LoginForm redirectTo={paths.checkout} idPrefix="existing" /> },
-    { key: 'new', title: 'New Customers', body: <GuestEmailForm idPrefix="new-customer" label="New Customers" /> },
-    { key: 'guest', title: 'Check Out as a Guest', body: <GuestEmailForm idPrefix="guest" label="Check Out as a Guest" /> },
+    {
+      key: 'existing',
+      title: 'Existing Customers',
+      body: <LoginForm redirectTo={paths.checkout} idPrefix="existing" />,
+    },
+    {
+      key: 'new',
+      title: 'New Customers',
+      body: (
+        <GuestEmailForm idPrefix="new-customer" label="New Customers" redirectTo={paths.checkout} />
+      ),
+    },
+    {
+      key: 'guest',
+      title: 'Check Out as a Guest',
+      body: (
+        <GuestEmailForm idPrefix="guest" label="Check Out as a Guest" redirectTo={paths.checkout} />
+      ),
+    },
   ];
 
   return (
@@ -50,8 +86,13 @@ export const Component = () => {
       <div className="row g-4">
         <div className="col-lg-7">
           {sections.map((section) => (
-            <Section key={section.key} id={`${baseId}-${section.key}`} title={section.title} open={open === section.key}
-              onOpen={() => setOpen(section.key)}>
+            <Section
+              key={section.key}
+              id={`${baseId}-${section.key}`}
+              title={section.title}
+              open={open === section.key}
+              onOpen={() => setOpen(section.key)}
+            >
               {section.body}
             </Section>
           ))}

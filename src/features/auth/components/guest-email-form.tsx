@@ -7,19 +7,31 @@ import { StatusButton } from '@/components/ui/status-button';
 import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { useGuestRegisterMutation } from '@/features/auth/api';
-import { useCompleteSignIn } from '@/features/auth/complete-sign-in';
-import { AUTH_MESSAGES, emailRules } from '@/features/auth/schemas';
+import { useGuestRegisterMutation } from '../api';
+import { useCompleteSignIn } from '../complete-sign-in';
+import { AUTH_MESSAGES, emailRules } from '../schemas';
 
 type GuestValues = { email: string; privacy: boolean };
 
-type GuestEmailFormProps = { idPrefix: string; label: string };
+type GuestEmailFormProps = {
+  idPrefix: string;
+  /** Names the form: a label, or (labelledBy) the id of a visible heading. */
+  label?: string;
+  labelledBy?: string;
+  /** Where the new guest goes; without it the shopper stays (the cart refetches for the new identity). */
+  redirectTo?: string;
+};
 
 /**
- * New Customers and Check Out as a Guest: e-mail + privacy box, POST /user/auth/guest/register with ip.
- * The token is used like a login and the IP cart follows the new identity to /checkout.
+ * New Customers and Check Out as a Guest (customer information step, cart): e-mail + privacy box,
+ * POST /user/auth/guest/register with ip. The token is used like a login and the IP cart follows it.
  */
-export const GuestEmailForm = ({ idPrefix, label }: GuestEmailFormProps) => {
+export const GuestEmailForm = ({
+  idPrefix,
+  label,
+  labelledBy,
+  redirectTo,
+}: GuestEmailFormProps) => {
   const [guestRegister, { isLoading }] = useGuestRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
@@ -41,7 +53,8 @@ export const GuestEmailForm = ({ idPrefix, label }: GuestEmailFormProps) => {
         return;
       }
       completeSignIn(response.token, response.role);
-      void navigate(paths.checkout);
+      if (redirectTo) void navigate(redirectTo);
+      else if (response.message) notify.success(response.message);
     } catch (error) {
       const message = getErrorMessage(error, AUTH_MESSAGES.continueFailed);
       setServerError(message);
@@ -51,15 +64,35 @@ export const GuestEmailForm = ({ idPrefix, label }: GuestEmailFormProps) => {
   });
 
   return (
-    <form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
-      <TextInput id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" required
-        error={errors.email?.message} {...register('email', emailRules)} />
-      <Checkbox id={`${idPrefix}-privacy`}
-        label={<>I agree to the <Link to={paths.privacy}>privacy policy</Link> {AUTH_MESSAGES.privacyToContinue}</>}
+    <form
+      noValidate
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <TextInput
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', emailRules)}
+      />
+      <Checkbox
+        id={`${idPrefix}-privacy`}
+        label={
+          <>
+            I agree to the <Link to={paths.privacy}>privacy policy</Link>{' '}
+            {AUTH_MESSAGES.privacyToContinue}
+          </>
+        }
         error={errors.privacy?.message}
-        {...register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })} />
+        {...register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })}
+      />
       <p className="small mb-2">
-        <Link to={paths.emailPreferences}>Subscribe to our e-mails</Link> to hear about new products and offers.
+        <Link to={paths.emailPreferences}>Subscribe to our e-mails</Link> to hear about new products
+        and offers.
       </p>
       {serverError && (
         <div role="alert" className="alert alert-danger py-2">
