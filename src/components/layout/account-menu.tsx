@@ -86,8 +86,11 @@ export function AccountMenu() {
         className="account-menu"
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          if (open && !rootRef.current?.contains(event.relatedTarget as Node | null))
-            setOpen(false);
+          // Tabbing away closes the menu. A null relatedTarget is a pointer press (Safari does not focus
+          // what is clicked): closing then would hide the item before its click lands; outside presses
+          // are handled by the pointerdown listener.
+          const next = event.relatedTarget as Node | null;
+          if (open && next && !rootRef.current?.contains(next)) setOpen(false);
         }}
       >
         <button

@@ -112,6 +112,26 @@ describe('header: signed in', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the account menu on Tab out or a press outside, and follows a clicked item', async () => {
+    const { user, router } = await renderShell('/faq', { loggedInAs: 'customer' });
+    const name = `${DEMO_USERS.customer.first_name} account menu`;
+    const toggle = await siteHeader().findByRole('button', { name });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('main'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    siteHeader().getByRole('button', { name: 'Logout' }).focus();
+    await user.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(siteHeader().getByRole('link', { name: 'BasicInfo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.basicInfo));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('offers Quick Checkout to role 2, opening its dialog', async () => {
     const { user } = await renderShell('/faq', { loggedInAs: 'wholesale' });
     await openAccountMenu(user, DEMO_USERS.wholesale.first_name);
