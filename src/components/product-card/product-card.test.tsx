@@ -38,8 +38,13 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apricot Seed Capsules' })).toHaveAttribute('href', '/item/705-apricot-seed-capsules');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apricot Seed Capsules' })).toHaveAttribute(
+      'href',
+      '/item/705-apricot-seed-capsules',
+    );
     expect(screen.getByText('$24.99').closest('del')).toHaveTextContent('Original price $24.99');
     expect(screen.getByText('$19.99').closest('del')).toBeNull();
     expect(screen.getByText('You Save $5.00 (20%)')).toBeInTheDocument();
@@ -47,7 +52,9 @@ describe('ProductCard', () => {
   });
 
   it('does not strike the list price when it equals the sell price', () => {
-    const { container } = renderCard({ product: buildProduct({ map_price: '19.99', sell_price: 19.99, you_save: null }) });
+    const { container } = renderCard({
+      product: buildProduct({ map_price: '19.99', sell_price: 19.99, you_save: null }),
+    });
     expect(container.querySelector('del')).toBeNull();
     expect(screen.getAllByText('$19.99')).toHaveLength(1);
     expect(screen.queryByText(/You Save/)).not.toBeInTheDocument();
@@ -65,7 +72,12 @@ describe('ProductCard', () => {
 
   it('calls Buy Now and Add To Cart with the product', async () => {
     const { user, onBuyNow, onAddToCart, product } = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).toHaveAccessibleDescription(product.product_name);
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveAccessibleDescription(
+      product.product_name,
+    );
+    await user.click(buyNow);
     expect(onBuyNow).toHaveBeenCalledWith(product);
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(onAddToCart).toHaveBeenCalledWith(product);
@@ -74,7 +86,10 @@ describe('ProductCard', () => {
   it('disables both buttons while one action is pending', () => {
     renderCard({ pendingAction: 'add' });
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Buy Now' })).not.toHaveAttribute('aria-busy');
   });
@@ -92,10 +107,22 @@ describe('ProductCard', () => {
     const { container } = renderCard({
       headingLevel: 3,
       showReviewStars: true,
-      product: buildProduct({ product_badge: [{ badge_image: '/images/badges/lab-tested.svg', description: 'Third-party <b>lab</b> tested' }] }),
+      product: buildProduct({
+        product_badge: [
+          {
+            badge_image: '/images/badges/lab-tested.svg',
+            description: 'Third-party <b>lab</b> tested',
+          },
+        ],
+      }),
     });
-    expect(screen.getByRole('heading', { level: 3, name: 'Apricot Seed Capsules' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Third-party lab tested' })).toHaveAttribute('src', '/images/badges/lab-tested.svg');
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Apricot Seed Capsules' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Third-party lab tested' })).toHaveAttribute(
+      'src',
+      '/images/badges/lab-tested.svg',
+    );
     expect(container.querySelector('.feefo-product-stars')).toHaveAttribute('data-sku', 'APR-0705');
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
@@ -23,9 +23,17 @@ export type ProductCardProps = {
 
 /** Spec §2.3 product card: image 300x400, name link, prices, you_save, min-quantity tooltip, Buy Now / Add To Cart. */
 export function ProductCard({
-  product, onAddToCart, onBuyNow, pendingAction = null, headingLevel = 'h2', showReviewStars = false, className,
+  product,
+  onAddToCart,
+  onBuyNow,
+  pendingAction = null,
+  headingLevel = 'h2',
+  showReviewStars = false,
+  className,
 }: ProductCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // Each card's buttons say "Buy Now" / "Add To Cart"; the product name describes which product.
+  const titleId = useId();
   const Heading = typeof headingLevel === 'number' ? (`h${headingLevel}` as const) : headingLevel;
   const href = itemHref(product.id, product.product_url);
   const src = product.image && failedSrc !== product.image ? product.image : FALLBACK_PRODUCT_IMAGE;
@@ -54,28 +62,53 @@ export function ProductCard({
             {product.product_badge.map((badge, index) =>
               badge.badge_image ? (
                 <li key={`${badge.badge_image}-${index}`}>
-                  <img src={badge.badge_image} alt={htmlToText(badge.description)} width={40} height={40} loading="lazy" decoding="async" />
+                  <img
+                    src={badge.badge_image}
+                    alt={htmlToText(badge.description)}
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ) : null,
             )}
           </ul>
         )}
-        <Heading className="product-card__title h6 mb-1">
+        <Heading id={titleId} className="product-card__title h6 mb-1">
           <Link to={href} className="link-body-emphasis text-decoration-none stretched-link">
             {product.product_name}
           </Link>
         </Heading>
-        {showReviewStars && product.item_code && <div className="feefo-product-stars" data-sku={product.item_code} />}
+        {showReviewStars && product.item_code && (
+          <div className="feefo-product-stars" data-sku={product.item_code} />
+        )}
         <div className="d-flex align-items-center flex-wrap gap-1">
-          <ProductPrice mapPrice={product.map_price} sellPrice={product.sell_price} className="mb-0" />
+          <ProductPrice
+            mapPrice={product.map_price}
+            sellPrice={product.sell_price}
+            className="mb-0"
+          />
           <MinQuantityTooltip minQuantity={product.min_quantity} />
         </div>
         {product.you_save && <p className="product-card__save small mb-0">{product.you_save}</p>}
         <div className="product-card__actions d-grid gap-2 mt-auto pt-2">
-          <StatusButton variant="primary" pending={pendingAction === 'buy'} disabled={busy} onClick={() => onBuyNow(product)}>
+          <StatusButton
+            variant="primary"
+            pending={pendingAction === 'buy'}
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => onBuyNow(product)}
+          >
             Buy Now
           </StatusButton>
-          <StatusButton variant="outline-primary" pending={pendingAction === 'add'} disabled={busy} onClick={() => onAddToCart(product)}>
+          <StatusButton
+            variant="outline-primary"
+            pending={pendingAction === 'add'}
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => onAddToCart(product)}
+          >
             Add To Cart
           </StatusButton>
         </div>

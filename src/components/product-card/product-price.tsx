@@ -11,7 +11,11 @@ export type ProductPriceProps = {
 export function ProductPrice({ mapPrice, sellPrice, className }: ProductPriceProps) {
   const discounted = hasDiscount(mapPrice, sellPrice);
   return (
-    <p className={['product-price d-flex flex-wrap align-items-baseline gap-2 mb-1', className ?? ''].join(' ').trim()}>
+    <p
+      className={['product-price d-flex flex-wrap align-items-baseline gap-2 mb-1', className ?? '']
+        .join(' ')
+        .trim()}
+    >
       {discounted && (
         <del className="product-price__map text-body-secondary">
           <span className="visually-hidden">Original price </span>
