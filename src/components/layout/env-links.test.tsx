@@ -44,6 +44,33 @@ describe('layout parts configured from .env', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('footer: links in the spec order (help, policies, the category list, then wholesale)', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const footer = within(await screen.findByRole('contentinfo'));
+    await footer.findByRole('link', { name: 'Apricot Seeds' });
+    const hrefs = footer
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('tel:'))
+      .map((href) => (href.startsWith('/category/') ? '/category/*' : href));
+    const categoryList = hrefs.filter((href) => href === '/category/*');
+    expect(categoryList.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href, i) => href !== '/category/*' || hrefs[i - 1] !== href)).toEqual([
+      '/special-product',
+      '/contact-us',
+      '/faq',
+      '/return_policy',
+      '/privacy',
+      '/shipping_privacy',
+      '/category/*',
+      '/wholesale-application',
+    ]);
+  });
+
   it('footer: spec links and the category list', async () => {
     renderWithProviders(
       <MemoryRouter>

@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog/api';
-import { footerHelpLinks, footerPolicyLinks, telHref, type NavLinkItem } from './nav-links';
+import {
+  footerHelpLinks,
+  footerPolicyLinks,
+  footerWholesaleLinks,
+  telHref,
+  type NavLinkItem,
+} from './nav-links';
 
 const LinkList = ({ links }: { links: NavLinkItem[] }) => (
   <ul className="site-footer__list">
@@ -14,7 +20,7 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
   </ul>
 );
 
-/** Spec §2.2 footer links; the category list shares the header's cached /categories/ answer. */
+/** Spec §2.2 footer links in the spec's order; the category list shares the header's cached /categories/ answer. */
 export function Footer() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { phoneTollFree, phoneInternational } = env;
@@ -49,6 +55,12 @@ export function Footer() {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-labelledby="footer-wholesale">
+          <h2 id="footer-wholesale" className="site-footer__heading">
+            Wholesale
+          </h2>
+          <LinkList links={footerWholesaleLinks} />
         </nav>
         {(phoneTollFree || phoneInternational) && (
           <section aria-labelledby="footer-contact">

@@ -19,17 +19,21 @@ export const headerInfoLinks: NavLinkItem[] = [
 
 export const allProductsLink: NavLinkItem = { label: 'All Products', to: paths.store };
 
+/** Footer links in the spec's order (§2.2): help, policies, the category list, then wholesale. */
 export const footerHelpLinks: NavLinkItem[] = [
   { label: 'Monthly Specials', to: paths.specialProduct },
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'Common Questions', to: paths.faq },
-  { label: 'Carry Our Products', to: paths.wholesaleApplication },
 ];
 
 export const footerPolicyLinks: NavLinkItem[] = [
   { label: 'Return Policy', to: paths.returnPolicy },
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Shipping Policy', to: paths.shippingPrivacy },
+];
+
+export const footerWholesaleLinks: NavLinkItem[] = [
+  { label: 'Carry Our Products', to: paths.wholesaleApplication },
 ];
 
 export const accountLinks: NavLinkItem[] = [
