@@ -73,6 +73,13 @@ describe('header: guest', () => {
       'href',
       '/category/2-B17-Capsules',
     );
+    // Spec order: all products, the category links, then the information pages.
+    const order = nav
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .map((href) => (href.startsWith('/category/') ? '/category/*' : href))
+      .filter((href, i, all) => href !== '/category/*' || all[i - 1] !== href);
+    expect(order).toEqual(['/store', '/category/*', ...expected.slice(1).map(([, href]) => href)]);
   });
 });
 
@@ -211,6 +218,18 @@ describe('header: search and mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+  it('Escape from a link inside the open menu closes it and gives focus back to the toggle', async () => {
+    const { user } = await renderShell('/faq');
+    const toggle = siteHeader().getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(siteHeader().getByRole('navigation', { name: 'Main' }));
+    nav.getByRole('link', { name: 'Blogs' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -23,6 +23,8 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   // Close the mobile menu after a navigation (state adjusted during render, no effect loop).
   if (menuPath !== pathname) {
@@ -33,7 +35,10 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus inside the menu would be lost when it collapses: give it back to the toggle.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -51,6 +56,7 @@ export function Header() {
             <span>Apricot Storefront</span>
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className="navbar-toggler site-navbar__toggle"
             aria-controls={MENU_ID}
@@ -77,6 +83,7 @@ export function Header() {
             <HeaderSearch />
           </div>
           <div
+            ref={menuRef}
             id={MENU_ID}
             className={`collapse navbar-collapse site-navbar__menu${menuOpen ? ' show' : ''}`}
           >
