@@ -5,7 +5,17 @@ import { badRequest, json, readJson, requireUser, text, type JsonBody } from '..
 import { getDb, nextId, saveDb } from '../store/db';
 import type { BillingAccountRecord, ShippingAddressRecord, UserRecord } from '../store/types';
 
-const ADDRESS_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state_id', 'country_id', 'postal_code'] as const;
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state_id',
+  'country_id',
+  'postal_code',
+] as const;
 const LABELS: Record<string, string> = {
   first_name: 'first name',
   last_name: 'last name',
@@ -24,7 +34,8 @@ type FieldErrors = Record<string, string[]>;
 
 const requiredErrors = (body: JsonBody, fields: readonly string[]): FieldErrors => {
   const errors: FieldErrors = {};
-  for (const field of fields) if (!text(body[field])) errors[field] = [`The ${LABELS[field] ?? field} field is required.`];
+  for (const field of fields)
+    if (!text(body[field])) errors[field] = [`The ${LABELS[field] ?? field} field is required.`];
   return errors;
 };
 
@@ -33,17 +44,25 @@ const geoErrors = (body: JsonBody): FieldErrors => {
   const errors: FieldErrors = {};
   const db = getDb();
   const countryId = Number(body.country_id);
-  if (text(body.country_id) && !db.countries.some((c) => c.id === countryId)) errors.country_id = ['The selected country is invalid.'];
+  if (text(body.country_id) && !db.countries.some((c) => c.id === countryId))
+    errors.country_id = ['The selected country is invalid.'];
   const stateId = Number(body.state_id);
   const state = db.states.find((s) => s.id === stateId);
-  if (text(body.state_id) && (!state || (state.country_id !== undefined && state.country_id !== countryId))) {
+  if (
+    text(body.state_id) &&
+    (!state || (state.country_id !== undefined && state.country_id !== countryId))
+  ) {
     errors.state_id = ['The selected state is invalid.'];
   }
-  if (text(body.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(body.email))) errors.email = ['The email must be a valid email address.'];
+  if (text(body.email) && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(body.email)))
+    errors.email = ['The email must be a valid email address.'];
   return errors;
 };
 
-const addressErrors = (body: JsonBody): FieldErrors => ({ ...geoErrors(body), ...requiredErrors(body, ADDRESS_FIELDS) });
+const addressErrors = (body: JsonBody): FieldErrors => ({
+  ...geoErrors(body),
+  ...requiredErrors(body, ADDRESS_FIELDS),
+});
 
 const unprocessable = (errors: FieldErrors) =>
   json({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors }, 422);
@@ -56,7 +75,9 @@ const geoNames = (countryId: number, stateId: number) => {
   };
 };
 
-const addressFrom = (body: JsonBody): Omit<ShippingAddressRecord, 'id' | 'user_id' | 'is_primary'> => {
+const addressFrom = (
+  body: JsonBody,
+): Omit<ShippingAddressRecord, 'id' | 'user_id' | 'is_primary'> => {
   const countryId = Number(body.country_id);
   const stateId = Number(body.state_id);
   return {
@@ -85,9 +106,12 @@ const makePrimary = (user: UserRecord, id: number): void => {
   for (const address of userAddresses(user)) address.is_primary = address.id === id ? 1 : 0;
 };
 
-const ownedAddress = (user: UserRecord, id: unknown) => userAddresses(user).find((address) => address.id === Number(id));
+const ownedAddress = (user: UserRecord, id: unknown) =>
+  userAddresses(user).find((address) => address.id === Number(id));
 const ownedAccount = (user: UserRecord, id: unknown) =>
-  getDb().billingAccounts.find((account) => account.user_id === user.id && account.id === Number(id));
+  getDb().billingAccounts.find(
+    (account) => account.user_id === user.id && account.id === Number(id),
+  );
 
 /** A saved card: the number is masked before it is stored; the full number never stays here. */
 const accountFrom = (body: JsonBody) => {
@@ -109,7 +133,15 @@ const accountFrom = (body: JsonBody) => {
   };
 };
 
-const ACCOUNT_FIELDS = ['first_name', 'last_name', 'address', 'city', 'postal_code', 'phone', 'email'] as const;
+const ACCOUNT_FIELDS = [
+  'first_name',
+  'last_name',
+  'address',
+  'city',
+  'postal_code',
+  'phone',
+  'email',
+] as const;
 
 export const addressHandlers: RequestHandler[] = [
   http.get('*/user-shipping-address/', async ({ request }) => {
@@ -127,11 +159,20 @@ export const addressHandlers: RequestHandler[] = [
     const errors = addressErrors(body);
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const first = userAddresses(user).length === 0;
-    const record: ShippingAddressRecord = { id: nextId('shippingAddresses'), user_id: user.id, ...addressFrom(body), is_primary: first ? 1 : 0 };
+    const record: ShippingAddressRecord = {
+      id: nextId('shippingAddresses'),
+      user_id: user.id,
+      ...addressFrom(body),
+      is_primary: first ? 1 : 0,
+    };
     getDb().shippingAddresses.push(record);
     if (Number(body.is_primary) === 1) makePrimary(user, record.id);
     saveDb();
-    return json({ message: 'Shipping address added successfully.', data: publicAddress(record), freeShipping: record.is_usa === 1 });
+    return json({
+      message: 'Shipping address added successfully.',
+      data: publicAddress(record),
+      freeShipping: record.is_usa === 1,
+    });
   }),
 
   http.post('*/update/shipping-address', async ({ request }) => {
@@ -144,7 +185,10 @@ export const addressHandlers: RequestHandler[] = [
     Object.assign(address, addressFrom(body));
     if (Number(body.is_primary) === 1) makePrimary(user, address.id);
     saveDb();
-    return json({ message: 'Shipping address updated successfully.', data: publicAddress(address) });
+    return json({
+      message: 'Shipping address updated successfully.',
+      data: publicAddress(address),
+    });
   }),
 
   http.post('*/delete/shipping-address', async ({ request }) => {
@@ -172,7 +216,11 @@ export const addressHandlers: RequestHandler[] = [
 
   http.get('*/user-billing-address', async ({ request }) => {
     const user = await requireUser(request);
-    return json(getDb().billingAccounts.filter((account) => account.user_id === user.id).map(publicAccount));
+    return json(
+      getDb()
+        .billingAccounts.filter((account) => account.user_id === user.id)
+        .map(publicAccount),
+    );
   }),
 
   http.post('*/add/payment-account', async ({ request }) => {
@@ -184,7 +232,12 @@ export const addressHandlers: RequestHandler[] = [
     }
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const accounts = getDb().billingAccounts.filter((account) => account.user_id === user.id);
-    const record: BillingAccountRecord = { id: nextId('billingAccounts'), user_id: user.id, ...accountFrom(body), is_primary: accounts.length === 0 ? 1 : 0 };
+    const record: BillingAccountRecord = {
+      id: nextId('billingAccounts'),
+      user_id: user.id,
+      ...accountFrom(body),
+      is_primary: accounts.length === 0 ? 1 : 0,
+    };
     getDb().billingAccounts.push(record);
     saveDb();
     return json({ message: 'Payment account added successfully.', data: publicAccount(record) });
@@ -199,7 +252,13 @@ export const addressHandlers: RequestHandler[] = [
     if (Object.keys(errors).length > 0) return unprocessable(errors);
     const next = accountFrom(body);
     // An edit without a new full number keeps the stored masked one.
-    Object.assign(account, { ...next, card_number: next.card_number && /^\d{16}$/.test(text(body.card_number).replace(/\s/g, '')) ? next.card_number : account.card_number });
+    Object.assign(account, {
+      ...next,
+      card_number:
+        next.card_number && /^\d{16}$/.test(text(body.card_number).replace(/\s/g, ''))
+          ? next.card_number
+          : account.card_number,
+    });
     saveDb();
     return json({ message: 'Payment account updated successfully.', data: publicAccount(account) });
   }),
@@ -218,5 +277,6 @@ export const addressHandlers: RequestHandler[] = [
   http.get('*/countries', () => json(getDb().countries)),
 
   http.get('*/state/:countryId', ({ params }) =>
-    json(getDb().states.filter((state) => state.country_id === Number(params.countryId)))),
+    json(getDb().states.filter((state) => state.country_id === Number(params.countryId))),
+  ),
 ];

@@ -40,7 +40,15 @@ const orderSummary = (order: OrderRecord): OrderListItem => ({
 
 const creditPoints = (user: UserRecord, points: number, action: string, type: string): void => {
   if (points <= 0) return;
-  getDb().points.push({ id: nextId('points'), user_id: user.id, date: new Date().toISOString(), action, points, status: 1, type });
+  getDb().points.push({
+    id: nextId('points'),
+    user_id: user.id,
+    date: new Date().toISOString(),
+    action,
+    points,
+    status: 1,
+    type,
+  });
 };
 
 /** A local stand-in for the hosted crypto-payment page (opened in a new tab). */
@@ -55,7 +63,9 @@ const hostedChargePage = (chargeId: string): string => `<!doctype html>
 export const checkoutHandlers: RequestHandler[] = [
   http.get('*/shipingStation/getRate/:shippingId', async ({ request, params }) => {
     const user = await requireUser(request);
-    const address = userAddresses(user).find((item) => item.id === Number(String(params.shippingId).trim()));
+    const address = userAddresses(user).find(
+      (item) => item.id === Number(String(params.shippingId).trim()),
+    );
     if (!address) return badRequest('Shipping address not found.', 404);
     const cart = getCartFor({ kind: 'user', user });
     return json(quoteFor(address, cart, parseAutoshipFlag(queryParam(request, 'isAutoship'))));
@@ -65,11 +75,19 @@ export const checkoutHandlers: RequestHandler[] = [
     await requireUser(request);
     const chargeId = `local-${nextId('coinbaseCharges')}`;
     saveDb();
-    return json({ status: true, hosted_url: `${new URL(request.url).origin}/__ext/coinbase/${chargeId}` });
+    return json({
+      status: true,
+      hosted_url: `${new URL(request.url).origin}/__ext/coinbase/${chargeId}`,
+    });
   }),
 
-  http.get('*/__ext/coinbase/:chargeId', ({ params }) =>
-    new HttpResponse(hostedChargePage(String(params.chargeId)), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
+  http.get(
+    '*/__ext/coinbase/:chargeId',
+    ({ params }) =>
+      new HttpResponse(hostedChargePage(String(params.chargeId)), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+  ),
 
   http.post('*/checkout', async ({ request }) => {
     const user = await requireUser(request);
@@ -80,16 +98,27 @@ export const checkoutHandlers: RequestHandler[] = [
     const addresses = userAddresses(user);
     const failure = validateCheckout(body, {
       addressIds: addresses.map((address) => address.id),
-      billingIds: db.billingAccounts.filter((account) => account.user_id === user.id).map((account) => account.id),
+      billingIds: db.billingAccounts
+        .filter((account) => account.user_id === user.id)
+        .map((account) => account.id),
       cartLineCount: lines.length,
       now: new Date(),
     });
-    if (failure) return json({ message: failure.message, ...(failure.errors ? { errors: failure.errors } : {}) }, failure.status);
+    if (failure)
+      return json(
+        { message: failure.message, ...(failure.errors ? { errors: failure.errors } : {}) },
+        failure.status,
+      );
 
-    const address = addresses.find((item) => item.id === Number(body.shipping_id)) as ShippingAddressRecord;
+    const address = addresses.find(
+      (item) => item.id === Number(body.shipping_id),
+    ) as ShippingAddressRecord;
     const autoShip = body.auto_shipping === true;
     const cartTotals = cartTotalsFor(cart);
-    if (autoShip && (!cartTotals.auto_ship || user.role === 2 || quoteFor(address, cart, true).autoShipMessage)) {
+    if (
+      autoShip &&
+      (!cartTotals.auto_ship || user.role === 2 || quoteFor(address, cart, true).autoShipMessage)
+    ) {
       return badRequest('This order is not eligible for Auto-Ship.', 422);
     }
     const quote = quoteFor(address, cart, autoShip);
@@ -134,12 +163,17 @@ export const checkoutHandlers: RequestHandler[] = [
       CartOrderType: autoShip ? 'Auto-Ship' : 'One Time',
       payment_method: method || 'saved_account',
       // Only ever the masked card: the full number and CVV are not kept.
-      payment_card: method === 'credit_card' && text(body.card_number) ? maskCard(body.card_number) : (account?.card_number ?? null),
+      payment_card:
+        method === 'credit_card' && text(body.card_number)
+          ? maskCard(body.card_number)
+          : (account?.card_number ?? null),
       payment_status: method === 'cmo' || method === 'coinbase' ? 'pending' : 'paid',
       order_status: 'processing',
       ...totals,
       auto_shipping: autoShip,
-      auto_ship_doration: autoShip ? (body.auto_ship_doration as OrderRecord['auto_ship_doration']) : '',
+      auto_ship_doration: autoShip
+        ? (body.auto_ship_doration as OrderRecord['auto_ship_doration'])
+        : '',
       comments: text(body.comments),
       refferal_code: referral,
       source: 'Website',
@@ -148,9 +182,17 @@ export const checkoutHandlers: RequestHandler[] = [
     db.orders.push(order);
     creditPoints(user, order.points_earned ?? 0, `Purchase (order #${order.id})`, 'purchase');
     if (referral) {
-      const referrer = db.users.find((item) => item.referral_code === referral && item.id !== user.id);
+      const referrer = db.users.find(
+        (item) => item.referral_code === referral && item.id !== user.id,
+      );
       const firstOrder = db.orders.filter((item) => item.user_id === user.id).length === 1;
-      if (referrer && firstOrder) creditPoints(referrer, referrerEarns(totals.total_amount - totals.shipping_fee), `Referral (order #${order.id})`, 'referral');
+      if (referrer && firstOrder)
+        creditPoints(
+          referrer,
+          referrerEarns(totals.total_amount - totals.shipping_fee),
+          `Referral (order #${order.id})`,
+          'referral',
+        );
     }
     if (cart.promo?.type === 'LL') {
       const claimed = db.claimedRewards.find((item) => item.id === cart.promo?.reward_id);
@@ -174,9 +216,18 @@ export const checkoutHandlers: RequestHandler[] = [
 
   http.get('*/order/detail/:id', async ({ request, params }) => {
     const user = await requireUser(request);
-    const order = getDb().orders.find((item) => item.id === Number(params.id) && item.user_id === user.id);
+    const order = getDb().orders.find(
+      (item) => item.id === Number(params.id) && item.user_id === user.id,
+    );
     if (!order) return notFound('Order not found.');
-    const { user_id, email: _email, shipping_id: _shipping, billing_id: _billing, points_earned: _points, ...detail } = order;
+    const {
+      user_id,
+      email: _email,
+      shipping_id: _shipping,
+      billing_id: _billing,
+      points_earned: _points,
+      ...detail
+    } = order;
     return json({ ...detail, user_id });
   }),
 ];

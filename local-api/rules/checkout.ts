@@ -4,11 +4,16 @@ import { pointsForPurchase } from './points';
 export const DECLINED_TEST_CARD = '4000000000000002';
 export const PAYMENT_METHODS = ['credit_card', 'paypal', 'cmo', 'coinbase', ''] as const;
 
-export type CheckoutFailure = { status: number; message: string; errors?: Record<string, string[]> };
+export type CheckoutFailure = {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 export type CheckoutBody = Record<string, unknown>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
 
 export const digitsOnly = (value: unknown): string => text(value).replace(/\D/g, '');
 
@@ -46,18 +51,29 @@ export type CheckoutContext = {
 };
 
 /** Validates the payload; null when it may become an order. */
-export const validateCheckout = (body: CheckoutBody, context: CheckoutContext): CheckoutFailure | null => {
+export const validateCheckout = (
+  body: CheckoutBody,
+  context: CheckoutContext,
+): CheckoutFailure | null => {
   if (context.cartLineCount === 0) return { status: 400, message: 'Your cart is empty.' };
   const shippingId = Number(body.shipping_id);
   if (!Number.isInteger(shippingId) || !context.addressIds.includes(shippingId)) {
-    return { status: 422, message: 'Please Select the Shipping Address', errors: { shipping_id: ['Unknown shipping address.'] } };
+    return {
+      status: 422,
+      message: 'Please Select the Shipping Address',
+      errors: { shipping_id: ['Unknown shipping address.'] },
+    };
   }
-  if (body.type !== undefined && body.type !== 'shipping') return { status: 422, message: "The type must be 'shipping'." };
+  if (body.type !== undefined && body.type !== 'shipping')
+    return { status: 422, message: "The type must be 'shipping'." };
   const method = text(body.payment_method);
   if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
     return { status: 422, message: 'Please choose a payment method.' };
   }
-  const billingId = body.billing_id === null || body.billing_id === undefined || body.billing_id === '' ? null : Number(body.billing_id);
+  const billingId =
+    body.billing_id === null || body.billing_id === undefined || body.billing_id === ''
+      ? null
+      : Number(body.billing_id);
   if (method === '') {
     if (billingId === null || !context.billingIds.includes(billingId)) {
       return { status: 422, message: 'Please choose a payment method or a saved payment account.' };
@@ -67,9 +83,11 @@ export const validateCheckout = (body: CheckoutBody, context: CheckoutContext): 
   if (method === 'paypal' && !text(body.transaction_token).trim()) {
     return { status: 422, message: 'The PayPal transaction is missing.' };
   }
-  if (method === 'credit_card' && !text(body.transaction_token).trim()) return cardProblem(body, context.now);
+  if (method === 'credit_card' && !text(body.transaction_token).trim())
+    return cardProblem(body, context.now);
   if (body.auto_shipping === true) {
-    const duration = body.auto_ship_doration as { freqType?: unknown; freq?: unknown } | '' | undefined;
+    const duration = body.auto_ship_doration as
+      { freqType?: unknown; freq?: unknown } | '' | undefined;
     const ok =
       typeof duration === 'object' &&
       duration !== null &&
@@ -80,7 +98,13 @@ export const validateCheckout = (body: CheckoutBody, context: CheckoutContext): 
   return null;
 };
 
-export type OrderTotals = { sub_total: number; discount_amount: number; shipping_fee: number; tax_amount: number; total_amount: number };
+export type OrderTotals = {
+  sub_total: number;
+  discount_amount: number;
+  shipping_fee: number;
+  tax_amount: number;
+  total_amount: number;
+};
 
 const round2 = (amount: number): number => Math.round(amount * 100) / 100;
 
@@ -88,7 +112,10 @@ const round2 = (amount: number): number => Math.round(amount * 100) / 100;
  * Server-side totals: cart total (before the discount: the cart's sub_total) + shipping - discount,
  * tax 0. The client's figures are never trusted.
  */
-export const orderTotals = (cart: { sub_total: number; discount: number }, shipping: number): OrderTotals => ({
+export const orderTotals = (
+  cart: { sub_total: number; discount: number },
+  shipping: number,
+): OrderTotals => ({
   sub_total: round2(cart.sub_total),
   discount_amount: round2(cart.discount),
   shipping_fee: round2(shipping),
@@ -97,7 +124,8 @@ export const orderTotals = (cart: { sub_total: number; discount: number }, shipp
 });
 
 /** 5 points per whole dollar spent on goods (shipping earns nothing). */
-export const pointsForOrder = (totals: OrderTotals): number => pointsForPurchase(totals.total_amount - totals.shipping_fee);
+export const pointsForOrder = (totals: OrderTotals): number =>
+  pointsForPurchase(totals.total_amount - totals.shipping_fee);
 
 /** Only the last four digits are ever stored. */
 export const maskCard = (cardNumber: unknown): string => {

@@ -43,7 +43,13 @@ const money = (amount: number): string => `$${amount.toFixed(2)}`;
 export const autoShipShortfall = (subtotal: number): number =>
   Math.max(0, Math.round((AUTO_SHIP_MINIMUM - subtotal) * 100) / 100);
 
-export const quoteShipping = ({ countryId, stateCode, subtotal, isAutoship, cartAutoShip }: RateInput): RateQuote => {
+export const quoteShipping = ({
+  countryId,
+  stateCode,
+  subtotal,
+  isAutoship,
+  cartAutoShip,
+}: RateInput): RateQuote => {
   let rate: number;
   if (!isUs(countryId)) rate = INTERNATIONAL_RATE;
   else if (!isContiguousUs(countryId, stateCode)) rate = REMOTE_US_RATE;
@@ -56,9 +62,11 @@ export const quoteShipping = ({ countryId, stateCode, subtotal, isAutoship, cart
   };
   if (isAutoship || !cartAutoShip) {
     const shortfall = autoShipShortfall(subtotal);
-    if (shortfall > 0) quote.autoShipMessage = `Add ${money(shortfall)} to your order to set up Auto-Ship!`;
+    if (shortfall > 0)
+      quote.autoShipMessage = `Add ${money(shortfall)} to your order to set up Auto-Ship!`;
     else if (!isContiguousUs(countryId, stateCode)) {
-      quote.autoShipMessage = 'Auto-Ship is only available in the 48 contiguous states and Washington DC.';
+      quote.autoShipMessage =
+        'Auto-Ship is only available in the 48 contiguous states and Washington DC.';
     }
   }
   return quote;

@@ -46,9 +46,19 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/auth/register', method: 'POST', data: body }),
     }),
     guestRegister: build.mutation<GuestRegisterResponse, Omit<GuestRegisterPayload, 'ip'>>({
-      query: (body) => ({ url: '/user/auth/guest/register', method: 'POST', data: body, ip: 'body' }),
+      query: (body) => ({
+        url: '/user/auth/guest/register',
+        method: 'POST',
+        data: body,
+        ip: 'body',
+      }),
     }),
   }),
 });
 
-export const { useGetUserSummaryQuery, useLoginMutation, useRegisterMutation, useGuestRegisterMutation } = authApi;
+export const {
+  useGetUserSummaryQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useGuestRegisterMutation,
+} = authApi;

@@ -16,7 +16,10 @@ describe('/login', () => {
 
   it('signs in: token, role cookie, signed-in store, home page', async () => {
     const { user, router, store } = renderRoute('/login');
-    await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), DEMO_USERS.wholesale.email);
+    await user.type(
+      await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }),
+      DEMO_USERS.wholesale.email,
+    );
     await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.wholesale.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -31,14 +34,19 @@ describe('/login', () => {
     await user.type(email, DEMO_USERS.customer.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Invalid email or password.', { selector: '.alert' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid email or password.', { selector: '.alert' }),
+    ).toBeInTheDocument();
     expect(email).toHaveValue(DEMO_USERS.customer.email);
     expect(getToken()).toBeNull();
   });
 
   it('goes back to the guarded page it came from', async () => {
     const { user, router } = renderRoute('/login?from=%2FOrderHistory');
-    await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), DEMO_USERS.customer.email);
+    await user.type(
+      await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }),
+      DEMO_USERS.customer.email,
+    );
     await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/OrderHistory'));
@@ -60,16 +68,25 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please accept the terms and condition')).toBeInTheDocument();
     expect(screen.getByText('password and confirm password should be same.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('keeps what was typed and shows the server message on failure', async () => {
-    server.use(http.post('*/user/auth/register', () => HttpResponse.json({ message: 'The email has already been taken.' }, { status: 422 })));
+    server.use(
+      http.post('*/user/auth/register', () =>
+        HttpResponse.json({ message: 'The email has already been taken.' }, { status: 422 }),
+      ),
+    );
     const { user } = renderRoute('/register');
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The email has already been taken.', { selector: '.alert' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The email has already been taken.', { selector: '.alert' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Grace');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('grace@apricot.test');
   });

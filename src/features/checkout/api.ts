@@ -17,7 +17,7 @@ import type {
   State,
 } from '@/types/api';
 
-const asList = <T,>(data: unknown): T[] => {
+const asList = <T>(data: unknown): T[] => {
   if (Array.isArray(data)) return data as T[];
   if (data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)) {
     return (data as { data: T[] }).data;
@@ -36,16 +36,27 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/add/shipping-address', method: 'POST', data: body }),
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }, 'Cart'],
     }),
-    updateShippingAddress: build.mutation<AddAddressResponse, ShippingAddressInput & { id: number }>({
+    updateShippingAddress: build.mutation<
+      AddAddressResponse,
+      ShippingAddressInput & { id: number }
+    >({
       query: (body) => ({ url: '/update/shipping-address', method: 'POST', data: body }),
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }],
     }),
     deleteShippingAddress: build.mutation<MessageResponse, number>({
-      query: (addressId) => ({ url: '/delete/shipping-address', method: 'POST', data: { address_id: addressId } }),
+      query: (addressId) => ({
+        url: '/delete/shipping-address',
+        method: 'POST',
+        data: { address_id: addressId },
+      }),
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }],
     }),
     setPrimaryShippingAddress: build.mutation<MessageResponse, number>({
-      query: (addressId) => ({ url: '/primary/shipping-address', method: 'POST', data: { address_id: addressId } }),
+      query: (addressId) => ({
+        url: '/primary/shipping-address',
+        method: 'POST',
+        data: { address_id: addressId },
+      }),
       invalidatesTags: [{ type: 'Addresses', id: 'LIST' }],
     }),
     getBillingAccounts: build.query<BillingAccount[], void>({
@@ -114,7 +125,9 @@ export const {
  * is dispatched in actions and kept in the store (originalArgs), and this body carries card data.
  * Throws an ApiError on failure.
  */
-export const postCheckout = async (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> => {
+export const postCheckout = async (
+  payload: Omit<CheckoutPayload, 'ip'>,
+): Promise<CheckoutResponse> => {
   try {
     const response = await http.post<CheckoutResponse>('/checkout', payload, { ip: 'body' });
     return response.data;
@@ -124,4 +137,5 @@ export const postCheckout = async (payload: Omit<CheckoutPayload, 'ip'>): Promis
 };
 
 /** After an order: the cart, header summary, points and order list change on the server. */
-export const invalidateAfterOrder = () => baseApi.util.invalidateTags(['Cart', 'User', 'Orders', 'Loyalty']);
+export const invalidateAfterOrder = () =>
+  baseApi.util.invalidateTags(['Cart', 'User', 'Orders', 'Loyalty']);

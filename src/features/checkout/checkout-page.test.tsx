@@ -44,12 +44,17 @@ const recordRequests = () => {
   return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
 };
 
-const checkoutBodies = async (requests: () => Promise<{ url: string; method: string; body: string }[]>) =>
+const checkoutBodies = async (
+  requests: () => Promise<{ url: string; method: string; body: string }[]>,
+) =>
   (await requests())
     .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/checkout')
     .map((request) => JSON.parse(request.body) as Record<string, unknown>);
 
-const openCheckout = async (who: DemoUserKey = 'customer', lines: [number, number][] = [[705, 2]]) => {
+const openCheckout = async (
+  who: DemoUserKey = 'customer',
+  lines: [number, number][] = [[705, 2]],
+) => {
   seedCart(who, lines);
   const view = renderRoute('/checkout', { loggedInAs: who });
   await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
@@ -58,7 +63,9 @@ const openCheckout = async (who: DemoUserKey = 'customer', lines: [number, numbe
 
 const continueTo = async (user: ReturnType<typeof renderRoute>['user'], step: 2 | 3) => {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { name: step === 2 ? 'Step 2: Shipping Method' : 'Step 3: Payment' });
+  await screen.findByRole('heading', {
+    name: step === 2 ? 'Step 2: Shipping Method' : 'Step 3: Payment',
+  });
 };
 
 const fillCard = async (user: ReturnType<typeof renderRoute>['user'], number = CARD) => {
@@ -93,7 +100,10 @@ describe('checkout steps', () => {
     await user.type(within(form).getByLabelText(/company/i), 'Navy');
     await user.type(within(form).getByLabelText(/^email/i), 'grace@x.test');
     await user.type(within(form).getByLabelText(/phone/i), '555-0100');
-    await user.selectOptions(within(form).getByLabelText(/state\/province/i), await within(form).findByRole('option', { name: 'Colorado' }));
+    await user.selectOptions(
+      within(form).getByLabelText(/state\/province/i),
+      await within(form).findByRole('option', { name: 'Colorado' }),
+    );
     await user.type(within(form).getByLabelText(/^address/i), '1 Main St');
     await user.type(within(form).getByLabelText(/city/i), 'Denver');
     await user.type(within(form).getByLabelText(/postal code/i), '80202');
@@ -105,9 +115,15 @@ describe('checkout steps', () => {
     const { user } = await openCheckout();
     await user.click(screen.getByRole('radio', { name: /88 Queen St W/ }));
     await continueTo(user, 2);
-    expect(screen.getByText(/International orders reach the first hub in 3-5 days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/International orders reach the first hub in 3-5 days/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please check this box to confirm that you have read, understand, and agree.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Please check this box to confirm that you have read, understand, and agree.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Step 3: Payment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I have read, understand, and agree/ }));
     await continueTo(user, 3);
@@ -116,7 +132,9 @@ describe('checkout steps', () => {
   it('keeps the step gate when the URL asks for a later step', async () => {
     seedCart('customer', [[705, 2]]);
     renderRoute('/checkout?step=3', { loggedInAs: 'customer' });
-    expect(await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -125,7 +143,9 @@ describe('auto-ship', () => {
     const { user } = await openCheckout();
     await continueTo(user, 2);
     const frequency = screen.getByLabelText('Auto-Ship Frequency');
-    const options = within(frequency).getAllByRole('option').map((option) => option.textContent);
+    const options = within(frequency)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options[0]).toBe('--Choose--');
     expect(options).toHaveLength(33);
     expect(options).toContain('24 Weeks');
@@ -149,7 +169,9 @@ describe('auto-ship', () => {
     const { user } = await openCheckout('wholesale');
     await continueTo(user, 2);
     expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
-    expect(screen.getByText('Auto-Ship is not available for wholesale accounts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Auto-Ship is not available for wholesale accounts.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -167,8 +189,12 @@ describe('summary', () => {
     const { user } = await openCheckout();
     await user.click(screen.getByRole('button', { name: 'We think you may also like' }));
     expect(await screen.findByText('UpSell Product')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }));
-    await waitFor(() => expect(screen.getAllByText('Apricot Oil Roll-On').length).toBeGreaterThan(1));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Apricot Oil Roll-On').length).toBeGreaterThan(1),
+    );
   });
 });
 
@@ -183,20 +209,56 @@ describe('payment and order', () => {
     expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    expect(await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Your Order Has Been Placed!' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(window.localStorage.getItem('referalCode')).toBeNull();
     const [body] = await checkoutBodies(requests);
     expect(body).toEqual({
-      first_name: 'Ada', last_name: 'Customer', company: 'Ada Wellness LLC', email: DEMO_USERS.customer.email,
-      phone: '512-555-0142', address: '1200 Congress Ave', city: 'Austin', state_id: expect.any(Number), country_id: 231,
-      postal_code: '78701', transaction_token: '', billing_id: null, comments: 'Ring twice', auto_ship_doration: '',
-      auto_shipping: false, tax_amount: 0, refferal_code: 'FRIEND10', new_credit_card: true, shipping_id: 1,
-      discount_amount: 0, shipping_fee: 7.95, total_amount: 67.93, same_as_shipping_address: true, type: 'shipping',
-      payment_method: 'credit_card', payment_status: '', order_status: 'processing', card_number: CARD,
-      card_name: 'Ada Customer', expiry_date: '12/39', cvv: '123', cmo: false, coinbase: false, ip: '203.0.113.10',
+      first_name: 'Ada',
+      last_name: 'Customer',
+      company: 'Ada Wellness LLC',
+      email: DEMO_USERS.customer.email,
+      phone: '512-555-0142',
+      address: '1200 Congress Ave',
+      city: 'Austin',
+      state_id: expect.any(Number),
+      country_id: 231,
+      postal_code: '78701',
+      transaction_token: '',
+      billing_id: null,
+      comments: 'Ring twice',
+      auto_ship_doration: '',
+      auto_shipping: false,
+      tax_amount: 0,
+      refferal_code: 'FRIEND10',
+      new_credit_card: true,
+      shipping_id: 1,
+      discount_amount: 0,
+      shipping_fee: 7.95,
+      total_amount: 67.93,
+      same_as_shipping_address: true,
+      type: 'shipping',
+      payment_method: 'credit_card',
+      payment_status: '',
+      order_status: 'processing',
+      card_number: CARD,
+      card_name: 'Ada Customer',
+      expiry_date: '12/39',
+      cvv: '123',
+      cmo: false,
+      coinbase: false,
+      ip: '203.0.113.10',
     });
-    expect(getDb().orders.at(-1)).toMatchObject({ total_amount: 67.93, payment_card: '**** **** **** 1111' });
+    expect(getDb().orders.at(-1)).toMatchObject({
+      total_amount: 67.93,
+      payment_card: '**** **** **** 1111',
+    });
   });
 
   it('sends the exact payload for Check/Money Order with auto-ship', async () => {
@@ -211,9 +273,20 @@ describe('payment and order', () => {
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
-      payment_method: 'cmo', cmo: true, coinbase: false, new_credit_card: false, billing_id: null,
-      card_number: '', card_name: '', expiry_date: '', cvv: '', auto_shipping: true,
-      auto_ship_doration: { freqType: 'm', freq: '3' }, order_status: 'processing', type: 'shipping', refferal_code: '',
+      payment_method: 'cmo',
+      cmo: true,
+      coinbase: false,
+      new_credit_card: false,
+      billing_id: null,
+      card_number: '',
+      card_name: '',
+      expiry_date: '',
+      cvv: '',
+      auto_shipping: true,
+      auto_ship_doration: { freqType: 'm', freq: '3' },
+      order_status: 'processing',
+      type: 'shipping',
+      refferal_code: '',
     });
   });
 
@@ -232,7 +305,15 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     const [body] = await checkoutBodies(requests);
-    expect(body).toMatchObject({ payment_method: '', billing_id: 1, new_credit_card: false, cmo: false, coinbase: false, card_number: '', cvv: '' });
+    expect(body).toMatchObject({
+      payment_method: '',
+      billing_id: 1,
+      new_credit_card: false,
+      cmo: false,
+      coinbase: false,
+      card_number: '',
+      cvv: '',
+    });
   });
 
   it('validates the card fields before sending anything', async () => {
@@ -253,7 +334,9 @@ describe('payment and order', () => {
     await continueTo(user, 3);
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    expect(await screen.findByText('Your card was declined.', { selector: '.alert' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card was declined.', { selector: '.alert' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 3: Payment' })).toBeInTheDocument();
     const owner = findUserByToken(DEMO_USERS.customer.token);
     expect(owner && getCartFor({ kind: 'user', user: owner }).items).toHaveLength(1);
@@ -286,7 +369,9 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }));
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    expect((await screen.findAllByText('Please complete the billing address.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Please complete the billing address.')).length,
+    ).toBeGreaterThan(0);
     await user.click(screen.getByRole('radio', { name: 'Same as shipping address' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByText('Your card was declined.', { selector: '.alert' });
@@ -303,13 +388,19 @@ describe('payment and order', () => {
   });
 
   it('names the captured PayPal transaction when the order then fails', async () => {
-    server.use(http.post('*/checkout', () => HttpResponse.json({ message: 'Inventory changed.' }, { status: 409 })));
+    server.use(
+      http.post('*/checkout', () =>
+        HttpResponse.json({ message: 'Inventory changed.' }, { status: 409 }),
+      ),
+    );
     const { user } = await openCheckout();
     await continueTo(user, 2);
     await continueTo(user, 3);
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Mock PayPal' }));
-    const alert = await screen.findByText(/Your PayPal payment PAYID-42 was captured/, { selector: '.alert' });
+    const alert = await screen.findByText(/Your PayPal payment PAYID-42 was captured/, {
+      selector: '.alert',
+    });
     expect(alert).toHaveTextContent('Inventory changed.');
     expect(alert).toHaveTextContent('contact support with this transaction id');
   });

@@ -26,7 +26,9 @@ const open = async () => {
 describe('/store/customer_info', () => {
   it('keeps exactly one accordion section open, with the opened icon', async () => {
     const { user } = await open();
-    const headers = ['Existing Customers', 'New Customers', 'Check Out as a Guest'].map((name) => screen.getByRole('button', { name: new RegExp(name) }));
+    const headers = ['Existing Customers', 'New Customers', 'Check Out as a Guest'].map((name) =>
+      screen.getByRole('button', { name: new RegExp(name) }),
+    );
     expect(headers.map((h) => h.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     await user.click(headers[2]);
     expect(headers.map((h) => h.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'true']);
@@ -50,7 +52,10 @@ describe('/store/customer_info', () => {
   it('needs an e-mail and the privacy box to check out as a guest', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: /Check Out as a Guest/ }));
-    expect(screen.getByRole('link', { name: /Subscribe to our e-mails/ })).toHaveAttribute('href', '/EmailPreferences');
+    expect(screen.getByRole('link', { name: /Subscribe to our e-mails/ })).toHaveAttribute(
+      'href',
+      '/EmailPreferences',
+    );
     expect(screen.getByLabelText(/\(Must be checked to continue\.\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();

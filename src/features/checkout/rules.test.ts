@@ -11,12 +11,30 @@ import {
 } from './rules';
 
 const texas: ShippingAddress = {
-  id: 1, first_name: 'Ada', last_name: 'Customer', company: 'Ada Wellness LLC', email: 'ada@x.test', phone: '512',
-  address: '1200 Congress Ave', city: 'Austin', state_id: 3943, country_id: 231, postal_code: '78701', is_primary: 1, is_usa: 1,
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Customer',
+  company: 'Ada Wellness LLC',
+  email: 'ada@x.test',
+  phone: '512',
+  address: '1200 Congress Ave',
+  city: 'Austin',
+  state_id: 3943,
+  country_id: 231,
+  postal_code: '78701',
+  is_primary: 1,
+  is_usa: 1,
   state_name: 'Texas',
 };
 const alaska = { ...texas, id: 2, state_id: 3901, state_name: 'Alaska' };
-const ontario = { ...texas, id: 3, state_id: 3708, country_id: 38, is_usa: 0, state_name: 'Ontario' };
+const ontario = {
+  ...texas,
+  id: 3,
+  state_id: 3708,
+  country_id: 38,
+  is_usa: 0,
+  state_name: 'Ontario',
+};
 const states = [
   { id: 3943, name: 'Texas', code: 'TX' },
   { id: 3901, name: 'Alaska', code: 'AK' },
@@ -26,7 +44,11 @@ const states = [
 describe('computeTotals', () => {
   it('is cart total + shipping - discount with tax 0', () => {
     expect(computeTotals({ sub_total: 60, total: 50, discount: 10 }, 7.95, false)).toEqual({
-      subtotal: 60, discount: 10, shipping: 7.95, tax: 0, total: 57.95,
+      subtotal: 60,
+      discount: 10,
+      shipping: 7.95,
+      tax: 0,
+      total: 57.95,
     });
   });
   it('uses total when the cart has no sub_total, and 0 shipping when free', () => {
@@ -38,18 +60,37 @@ describe('auto-ship eligibility', () => {
   const cart = { auto_ship: true, sub_total: 59.98, total: 59.98 };
   it('is offered for an eligible cart to the contiguous US and DC', () => {
     expect(autoShipEligibility({ cart, address: texas, states, role: '1' }).offered).toBe(true);
-    expect(autoShipEligibility({ cart, address: { ...texas, state_id: 3908, state_name: 'District of Columbia' }, states, role: '1' }).offered).toBe(true);
+    expect(
+      autoShipEligibility({
+        cart,
+        address: { ...texas, state_id: 3908, state_name: 'District of Columbia' },
+        states,
+        role: '1',
+      }).offered,
+    ).toBe(true);
   });
   it('is not offered to wholesale accounts, Alaska or Canada, or when the cart is not eligible', () => {
     expect(autoShipEligibility({ cart, address: texas, states, role: '2' }).offered).toBe(false);
     expect(autoShipEligibility({ cart, address: alaska, states, role: '1' }).offered).toBe(false);
     expect(autoShipEligibility({ cart, address: ontario, states, role: '1' }).offered).toBe(false);
-    expect(autoShipEligibility({ cart: { ...cart, auto_ship: false }, address: texas, states, role: null }).offered).toBe(false);
+    expect(
+      autoShipEligibility({
+        cart: { ...cart, auto_ship: false },
+        address: texas,
+        states,
+        role: null,
+      }).offered,
+    ).toBe(false);
   });
   it('names the missing amount under $49.99', () => {
-    expect(autoShipEligibility({ cart: { auto_ship: false, sub_total: 39.99, total: 39.99 }, address: texas, states, role: null }).reason).toBe(
-      'Add $10.00 to your order to set up Auto-Ship!',
-    );
+    expect(
+      autoShipEligibility({
+        cart: { auto_ship: false, sub_total: 39.99, total: 39.99 },
+        address: texas,
+        states,
+        role: null,
+      }).reason,
+    ).toBe('Add $10.00 to your order to set up Auto-Ship!');
   });
   it('recognises non-contiguous states by name when the code is unknown', () => {
     expect(isContiguousUs({ ...alaska, state_id: 1 }, [])).toBe(false);
@@ -61,9 +102,9 @@ describe('frequency options', () => {
   it('are --Choose--, 1-24 weeks and 1-8 months', () => {
     expect(FREQUENCY_OPTIONS[0]).toEqual({ value: '', label: '--Choose--' });
     expect(FREQUENCY_OPTIONS).toHaveLength(1 + 24 + 8);
-    expect(FREQUENCY_OPTIONS.filter((o) => o.value.startsWith('w:')).map((o) => o.value.slice(2))).toEqual(
-      Array.from({ length: 24 }, (_, i) => String(i + 1)),
-    );
+    expect(
+      FREQUENCY_OPTIONS.filter((o) => o.value.startsWith('w:')).map((o) => o.value.slice(2)),
+    ).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 1)));
     expect(FREQUENCY_OPTIONS.at(-1)).toEqual({ value: 'm:8', label: '8 Months' });
     expect(parseFrequency('w:3')).toEqual({ freqType: 'w', freq: '3' });
     expect(parseFrequency('')).toBe('');
@@ -72,21 +113,49 @@ describe('frequency options', () => {
 
 describe('buildCheckoutPayload', () => {
   const base: OrderInput = {
-    shippingAddress: texas, sameAsShipping: true, billingForm: null, method: 'cmo', billingId: null, card: null,
-    transactionToken: '', autoShip: false, frequency: '', comments: 'Leave at door', referralCode: 'FRIEND10',
+    shippingAddress: texas,
+    sameAsShipping: true,
+    billingForm: null,
+    method: 'cmo',
+    billingId: null,
+    card: null,
+    transactionToken: '',
+    autoShip: false,
+    frequency: '',
+    comments: 'Leave at door',
+    referralCode: 'FRIEND10',
     totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
   };
   it('sends a card only for credit_card and flags cmo', () => {
-    const cmo = buildCheckoutPayload({ ...base, card: { card_number: '4111', card_name: 'A', expiry_date: '12/30', cvv: '123' } });
-    expect(cmo).toMatchObject({ payment_method: 'cmo', cmo: true, coinbase: false, new_credit_card: false, card_number: '', cvv: '' });
+    const cmo = buildCheckoutPayload({
+      ...base,
+      card: { card_number: '4111', card_name: 'A', expiry_date: '12/30', cvv: '123' },
+    });
+    expect(cmo).toMatchObject({
+      payment_method: 'cmo',
+      cmo: true,
+      coinbase: false,
+      new_credit_card: false,
+      card_number: '',
+      cvv: '',
+    });
   });
   it('uses the saved account with an empty method', () => {
     const saved = buildCheckoutPayload({ ...base, method: 'credit_card', billingId: 1 });
-    expect(saved).toMatchObject({ payment_method: '', billing_id: 1, new_credit_card: false, cmo: false });
+    expect(saved).toMatchObject({
+      payment_method: '',
+      billing_id: 1,
+      new_credit_card: false,
+      cmo: false,
+    });
   });
   it('takes address fields from the billing form when different', () => {
     const form = { ...texas, first_name: 'Bill', company: '', state_id: '3943', country_id: '231' };
     const payload = buildCheckoutPayload({ ...base, sameAsShipping: false, billingForm: form });
-    expect(payload).toMatchObject({ first_name: 'Bill', same_as_shipping_address: false, shipping_id: 1 });
+    expect(payload).toMatchObject({
+      first_name: 'Bill',
+      same_as_shipping_address: false,
+      shipping_id: 1,
+    });
   });
 });

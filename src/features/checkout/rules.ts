@@ -35,14 +35,17 @@ const NON_CONTIGUOUS_NAMES = [
   'northern mariana islands',
 ];
 
-export const isDomestic = (address: Pick<ShippingAddress, 'country_id' | 'is_usa'> | null | undefined): boolean => {
+export const isDomestic = (
+  address: Pick<ShippingAddress, 'country_id' | 'is_usa'> | null | undefined,
+): boolean => {
   if (!address) return false;
   if (address.is_usa !== undefined && address.is_usa !== null) return Number(address.is_usa) === 1;
   return Number(address.country_id) === US_COUNTRY_ID;
 };
 
 export const isContiguousUs = (
-  address: Pick<ShippingAddress, 'country_id' | 'is_usa' | 'state_id' | 'state_name'> | null | undefined,
+  address:
+    Pick<ShippingAddress, 'country_id' | 'is_usa' | 'state_id' | 'state_name'> | null | undefined,
   states: State[] = [],
 ): boolean => {
   if (!address || !isDomestic(address)) return false;
@@ -81,13 +84,19 @@ export const autoShipEligibility = ({
   states?: State[];
   role: string | null;
 }): AutoShipEligibility => {
-  if (role === WHOLESALE_ROLE) return { offered: false, reason: 'Auto-Ship is not available for wholesale accounts.' };
+  if (role === WHOLESALE_ROLE)
+    return { offered: false, reason: 'Auto-Ship is not available for wholesale accounts.' };
   if (!isContiguousUs(address, states)) {
-    return { offered: false, reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.' };
+    return {
+      offered: false,
+      reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.',
+    };
   }
   const subtotal = goodsSubtotal(cart);
-  if (subtotal < AUTO_SHIP_MINIMUM) return { offered: false, reason: autoShipShortfallMessage(subtotal) };
-  if (!cart?.auto_ship) return { offered: false, reason: 'The products in your cart are not eligible for Auto-Ship.' };
+  if (subtotal < AUTO_SHIP_MINIMUM)
+    return { offered: false, reason: autoShipShortfallMessage(subtotal) };
+  if (!cart?.auto_ship)
+    return { offered: false, reason: 'The products in your cart are not eligible for Auto-Ship.' };
   return { offered: true, reason: '' };
 };
 
@@ -98,8 +107,14 @@ const plural = (count: number, unit: string): string => `${count} ${unit}${count
 /** '--Choose--' (empty), 1-24 weeks (w), 1-8 months (m). Values encode `type:freq`. */
 export const FREQUENCY_OPTIONS: FrequencyOption[] = [
   { value: '', label: '--Choose--' },
-  ...Array.from({ length: 24 }, (_, index) => ({ value: `w:${index + 1}`, label: plural(index + 1, 'Week') })),
-  ...Array.from({ length: 8 }, (_, index) => ({ value: `m:${index + 1}`, label: plural(index + 1, 'Month') })),
+  ...Array.from({ length: 24 }, (_, index) => ({
+    value: `w:${index + 1}`,
+    label: plural(index + 1, 'Week'),
+  })),
+  ...Array.from({ length: 8 }, (_, index) => ({
+    value: `m:${index + 1}`,
+    label: plural(index + 1, 'Month'),
+  })),
 ];
 
 export const parseFrequency = (value: string): AutoShipFrequency | '' => {
@@ -108,7 +123,13 @@ export const parseFrequency = (value: string): AutoShipFrequency | '' => {
   return { freqType: match[1] as 'w' | 'm', freq: match[2] };
 };
 
-export type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+export type Totals = {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+};
 
 /**
  * Spec part 2 §9: total = cart total + shipping rate - discount; tax shown as 0. The "cart total"
@@ -127,8 +148,10 @@ export const computeTotals = (
   return { subtotal, discount, shipping, tax: 0, total };
 };
 
-export const isFreeShipping = (cart: Pick<Cart, 'free_shipping' | 'freeShipping'> | undefined, rateFlag?: boolean): boolean =>
-  Boolean(cart?.free_shipping ?? cart?.freeShipping ?? rateFlag);
+export const isFreeShipping = (
+  cart: Pick<Cart, 'free_shipping' | 'freeShipping'> | undefined,
+  rateFlag?: boolean,
+): boolean => Boolean(cart?.free_shipping ?? cart?.freeShipping ?? rateFlag);
 
 /** Address fields the payload carries (from the shipping address, or the billing form). */
 export type BillingFields = {
@@ -157,7 +180,12 @@ export const addressToBilling = (address: ShippingAddress): BillingFields => ({
   postal_code: address.postal_code,
 });
 
-export type CardDetails = { card_number: string; card_name: string; expiry_date: string; cvv: string };
+export type CardDetails = {
+  card_number: string;
+  card_name: string;
+  expiry_date: string;
+  cvv: string;
+};
 
 export type OrderInput = {
   shippingAddress: ShippingAddress;
@@ -179,7 +207,9 @@ export type OrderInput = {
 /** The POST /checkout body (ip is added by the request layer). Field names exactly as the spec's. */
 export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, 'ip'> => {
   const fields =
-    input.sameAsShipping || !input.billingForm ? addressToBilling(input.shippingAddress) : input.billingForm;
+    input.sameAsShipping || !input.billingForm
+      ? addressToBilling(input.shippingAddress)
+      : input.billingForm;
   const usesSavedAccount = input.billingId !== null;
   const method: PaymentMethod = usesSavedAccount ? '' : input.method;
   const card = method === 'credit_card' && input.card ? input.card : null;

@@ -9,7 +9,10 @@ import { invalidateAfterOrder, postCheckout } from './api';
 import { buildCheckoutPayload, MESSAGES, type OrderInput } from './rules';
 
 /** What the payment step adds at Complete Order (or a wallet at approval). */
-export type PaymentInput = Pick<OrderInput, 'method' | 'card' | 'billingForm' | 'transactionToken' | 'paymentStatus'> & {
+export type PaymentInput = Pick<
+  OrderInput,
+  'method' | 'card' | 'billingForm' | 'transactionToken' | 'paymentStatus'
+> & {
   /** Set when a wallet already captured the money: a failure must name the transaction. */
   capturedBy?: string;
 };
@@ -39,15 +42,22 @@ export const usePlaceOrder = (context: OrderContext | null) => {
       setErrorMessage('');
       const { capturedBy, ...rest } = payment;
       try {
-        const response = await postCheckout(buildCheckoutPayload({ ...context, ...rest, referralCode: getReferralCode() }));
+        const response = await postCheckout(
+          buildCheckoutPayload({ ...context, ...rest, referralCode: getReferralCode() }),
+        );
         setReferralCode(null);
         dispatch(invalidateAfterOrder());
-        void navigate(paths.completePayment, { replace: true, state: { orderId: response.order_id ?? null } });
+        void navigate(paths.completePayment, {
+          replace: true,
+          state: { orderId: response.order_id ?? null },
+        });
         return true;
       } catch (error) {
         const message = getErrorMessage(error, MESSAGES.checkoutFailed);
         const full =
-          capturedBy && payment.transactionToken ? `${message} ${capturedPaymentMessage(capturedBy, payment.transactionToken)}` : message;
+          capturedBy && payment.transactionToken
+            ? `${message} ${capturedPaymentMessage(capturedBy, payment.transactionToken)}`
+            : message;
         setErrorMessage(full);
         notify.error(full);
         inFlight.current = false;

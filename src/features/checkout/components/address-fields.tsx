@@ -36,42 +36,90 @@ type AddressFieldsProps = {
  * The spec's address fields (asterisks only; the server validates). Country and state come from
  * /countries and /state/{country_id}; the checkout postal code is numeric.
  */
-export const AddressFields = ({ idPrefix, register, setValue, countryId, errors, serverErrors = {}, requiredText }: AddressFieldsProps) => {
+export const AddressFields = ({
+  idPrefix,
+  register,
+  setValue,
+  countryId,
+  errors,
+  serverErrors = {},
+  requiredText,
+}: AddressFieldsProps) => {
   const { data: countries = [] } = useGetCountriesQuery();
-  const { data: states = [], isFetching: statesLoading } = useGetStatesQuery(countryId, { skip: !countryId });
+  const { data: states = [], isFetching: statesLoading } = useGetStatesQuery(countryId, {
+    skip: !countryId,
+  });
   const error = (field: keyof AddressValues) => errors[field]?.message ?? serverErrors[field];
-  const rules = (field: keyof AddressValues) => (requiredText && field !== 'company' ? { required: requiredText } : {});
+  const rules = (field: keyof AddressValues) =>
+    requiredText && field !== 'company' ? { required: requiredText } : {};
 
   useEffect(() => {
-    if (countryId === '' && countries.length > 0) setValue('country_id', String(countries[0]?.id ?? ''));
+    if (countryId === '' && countries.length > 0)
+      setValue('country_id', String(countries[0]?.id ?? ''));
   }, [countries, countryId, setValue]);
 
   const field = (name: keyof AddressValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput id={`${idPrefix}-${name}`} label={label} required error={error(name)} {...extra} {...register(name, rules(name))} />
+    <TextInput
+      id={`${idPrefix}-${name}`}
+      label={label}
+      required
+      error={error(name)}
+      {...extra}
+      {...register(name, rules(name))}
+    />
   );
 
   return (
     <div className="row">
-      <div className="col-sm-6">{field('first_name', 'First Name', { autoComplete: 'given-name' })}</div>
-      <div className="col-sm-6">{field('last_name', 'Last Name', { autoComplete: 'family-name' })}</div>
-      <div className="col-sm-6">{field('company', 'Company', { autoComplete: 'organization' })}</div>
-      <div className="col-sm-6">{field('email', 'Email', { type: 'email', autoComplete: 'email' })}</div>
-      <div className="col-sm-6">{field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}</div>
       <div className="col-sm-6">
-        <SelectInput id={`${idPrefix}-country_id`} label="Country" required error={error('country_id')}
-          options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-          {...register('country_id', { ...rules('country_id'), onChange: () => setValue('state_id', '') })} />
+        {field('first_name', 'First Name', { autoComplete: 'given-name' })}
       </div>
       <div className="col-sm-6">
-        <SelectInput id={`${idPrefix}-state_id`} label="State/Province" required error={error('state_id')}
+        {field('last_name', 'Last Name', { autoComplete: 'family-name' })}
+      </div>
+      <div className="col-sm-6">
+        {field('company', 'Company', { autoComplete: 'organization' })}
+      </div>
+      <div className="col-sm-6">
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      </div>
+      <div className="col-sm-6">
+        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      </div>
+      <div className="col-sm-6">
+        <SelectInput
+          id={`${idPrefix}-country_id`}
+          label="Country"
+          required
+          error={error('country_id')}
+          options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
+          {...register('country_id', {
+            ...rules('country_id'),
+            onChange: () => setValue('state_id', ''),
+          })}
+        />
+      </div>
+      <div className="col-sm-6">
+        <SelectInput
+          id={`${idPrefix}-state_id`}
+          label="State/Province"
+          required
+          error={error('state_id')}
           disabled={statesLoading}
           options={states.map((state) => ({ value: String(state.id), label: state.name }))}
-          {...register('state_id', rules('state_id'))} />
+          {...register('state_id', rules('state_id'))}
+        />
       </div>
-      <div className="col-12">{field('address', 'Address', { autoComplete: 'street-address' })}</div>
+      <div className="col-12">
+        {field('address', 'Address', { autoComplete: 'street-address' })}
+      </div>
       <div className="col-sm-6">{field('city', 'City', { autoComplete: 'address-level2' })}</div>
       <div className="col-sm-6">
-        {field('postal_code', 'ZIP/Postal Code', { type: 'number', inputMode: 'numeric', autoComplete: 'postal-code' })}
+        {field('postal_code', 'ZIP/Postal Code', {
+          type: 'number',
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+        })}
       </div>
     </div>
   );

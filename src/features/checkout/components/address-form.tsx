@@ -8,12 +8,18 @@ import { useAddShippingAddressMutation } from '../api';
 import { MESSAGES, US_COUNTRY_ID } from '../rules';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
 
-type AddressFormProps = { onAdded: (address: ShippingAddress | undefined) => void; onCancel?: () => void };
+type AddressFormProps = {
+  onAdded: (address: ShippingAddress | undefined) => void;
+  onCancel?: () => void;
+};
 
 const byField = (errors: unknown): Record<string, string> => {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
   return Object.fromEntries(
-    Object.entries(errors as Record<string, unknown>).map(([field, value]) => [field, flattenErrors(value)[0] ?? '']),
+    Object.entries(errors as Record<string, unknown>).map(([field, value]) => [
+      field,
+      flattenErrors(value)[0] ?? '',
+    ]),
   );
 };
 
@@ -30,10 +36,15 @@ export const AddressForm = ({ onAdded, onCancel }: AddressFormProps) => {
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});
     try {
-      const response = await addAddress({ ...values, postal_code: String(values.postal_code) }).unwrap();
+      const response = await addAddress({
+        ...values,
+        postal_code: String(values.postal_code),
+      }).unwrap();
       if (response.errors) {
         setServerErrors(byField(response.errors));
-        notify.error(flattenErrors(response.errors).join(' ') || response.message || MESSAGES.addressFailed);
+        notify.error(
+          flattenErrors(response.errors).join(' ') || response.message || MESSAGES.addressFailed,
+        );
         return;
       }
       notify.success(response.message ?? 'Address added.');
@@ -51,11 +62,21 @@ export const AddressForm = ({ onAdded, onCancel }: AddressFormProps) => {
   });
 
   return (
-    <form noValidate aria-label="Add a new shipping address" className="border rounded p-3 mb-3"
-      onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      aria-label="Add a new shipping address"
+      className="border rounded p-3 mb-3"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h3 className="h6">Add a new shipping address</h3>
-      <AddressFields idPrefix="shipping" register={register} setValue={setValue} countryId={countryId}
-        errors={formState.errors} serverErrors={serverErrors} />
+      <AddressFields
+        idPrefix="shipping"
+        register={register}
+        setValue={setValue}
+        countryId={countryId}
+        errors={formState.errors}
+        serverErrors={serverErrors}
+      />
       <div className="d-flex gap-2">
         <StatusButton type="submit" pending={isLoading}>
           Save Address

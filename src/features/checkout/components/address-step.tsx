@@ -32,15 +32,22 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
           <legend className="h6">Shipping Address</legend>
           {addresses.map((address) => (
             <div key={address.id} className="form-check border rounded p-3 ps-5 mb-2">
-              <input className="form-check-input" type="radio" name="shipping-address" id={`address-${address.id}`}
+              <input
+                className="form-check-input"
+                type="radio"
+                name="shipping-address"
+                id={`address-${address.id}`}
                 checked={selectedId === address.id}
                 onChange={() => {
                   onSelect(address.id);
                   setError('');
-                }} />
+                }}
+              />
               <label className="form-check-label w-100" htmlFor={`address-${address.id}`}>
                 <AddressSummary address={address} />
-                {Number(address.is_primary) === 1 && <span className="badge bg-success mt-1">Primary</span>}
+                {Number(address.is_primary) === 1 && (
+                  <span className="badge bg-success mt-1">Primary</span>
+                )}
               </label>
             </div>
           ))}
@@ -56,7 +63,11 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
           onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
         />
       ) : (
-        <button type="button" className="btn btn-outline-primary mb-3" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary mb-3"
+          onClick={() => setAdding(true)}
+        >
           Add a new address
         </button>
       )}

@@ -15,15 +15,28 @@ export const BillingForm = ({ ref }: { ref?: Ref<BillingFormHandle> }) => {
 
   const countryId = useWatch({ control, name: 'country_id' });
 
-  useImperativeHandle(ref, () => ({
-    collect: async () => ((await trigger()) ? { ...getValues(), postal_code: String(getValues('postal_code')) } : null),
-  }), [trigger, getValues]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      collect: async () =>
+        (await trigger())
+          ? { ...getValues(), postal_code: String(getValues('postal_code')) }
+          : null,
+    }),
+    [trigger, getValues],
+  );
 
   return (
     <fieldset className="border rounded p-3 mb-3" aria-label="Billing address">
       <legend className="h6 float-none w-auto px-1">Billing Address</legend>
-      <AddressFields idPrefix="billing" register={register} setValue={setValue} countryId={countryId} errors={formState.errors}
-        requiredText={BILLING_REQUIRED} />
+      <AddressFields
+        idPrefix="billing"
+        register={register}
+        setValue={setValue}
+        countryId={countryId}
+        errors={formState.errors}
+        requiredText={BILLING_REQUIRED}
+      />
     </fieldset>
   );
 };

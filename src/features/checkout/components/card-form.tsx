@@ -42,28 +42,53 @@ export const CardForm = ({ ref, defaultName = '' }: CardFormProps) => {
     mode: 'onTouched',
   });
 
-  useImperativeHandle(ref, () => ({
-    collect: async () => ((await trigger()) ? { ...getValues() } : null),
-  }), [trigger, getValues]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      collect: async () => ((await trigger()) ? { ...getValues() } : null),
+    }),
+    [trigger, getValues],
+  );
 
   return (
     <fieldset className="border rounded p-3 mb-3" aria-label="Credit card">
       <legend className="h6 float-none w-auto px-1">Credit Card</legend>
       <TextInput label="Name on Card" autoComplete="cc-name" {...register('card_name')} />
-      <TextInput label="Card Number" required mask="9999 9999 9999 9999" inputMode="numeric" autoComplete="cc-number"
+      <TextInput
+        label="Card Number"
+        required
+        mask="9999 9999 9999 9999"
+        inputMode="numeric"
+        autoComplete="cc-number"
         error={errors.card_number?.message}
         {...register('card_number', {
           validate: (value) => /^\d{16}$/.test(value.replace(/\s/g, '')) || CARD_MESSAGES.number,
-        })} />
+        })}
+      />
       <div className="row">
         <div className="col-6">
-          <TextInput label="Expiry (MM/YY)" required mask="99/99" inputMode="numeric" autoComplete="cc-exp"
-            error={errors.expiry_date?.message} {...register('expiry_date', { validate: expiryCheck })} />
+          <TextInput
+            label="Expiry (MM/YY)"
+            required
+            mask="99/99"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            error={errors.expiry_date?.message}
+            {...register('expiry_date', { validate: expiryCheck })}
+          />
         </div>
         <div className="col-6">
-          <TextInput label="CVV" required mask="999" inputMode="numeric" autoComplete="cc-csc"
+          <TextInput
+            label="CVV"
+            required
+            mask="999"
+            inputMode="numeric"
+            autoComplete="cc-csc"
             error={errors.cvv?.message}
-            {...register('cvv', { validate: (value) => /^\d{3}$/.test(value) || CARD_MESSAGES.cvv })} />
+            {...register('cvv', {
+              validate: (value) => /^\d{3}$/.test(value) || CARD_MESSAGES.cvv,
+            })}
+          />
         </div>
       </div>
     </fieldset>

@@ -9,7 +9,9 @@ type GooglePayWalletProps = { amount: string; onToken: (token: string) => void }
 
 /** Google Pay sheet (own chunk): TEST environment, USD, US; the token becomes transaction_token. */
 const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(env.googlePayMerchantId ? 'loading' : 'failed');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+    env.googlePayMerchantId ? 'loading' : 'failed',
+  );
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -17,7 +19,12 @@ const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (state === 'failed') return <p role="alert" className="text-danger small">{GOOGLE_PAY_UNAVAILABLE}</p>;
+  if (state === 'failed')
+    return (
+      <p role="alert" className="text-danger small">
+        {GOOGLE_PAY_UNAVAILABLE}
+      </p>
+    );
   return (
     <div>
       {state === 'loading' && <p role="status">{LOADING_BUTTONS}</p>}
@@ -36,16 +43,27 @@ const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
               },
               tokenizationSpecification: {
                 type: 'PAYMENT_GATEWAY',
-                parameters: { gateway: env.googlePayGateway, gatewayMerchantId: env.googlePayGatewayMerchantId },
+                parameters: {
+                  gateway: env.googlePayGateway,
+                  gatewayMerchantId: env.googlePayGatewayMerchantId,
+                },
               },
             },
           ],
           merchantInfo: { merchantId: env.googlePayMerchantId, merchantName: 'Apricot Power' },
-          transactionInfo: { totalPriceStatus: 'FINAL', totalPriceLabel: 'Total', totalPrice: amount, currencyCode: 'USD', countryCode: 'US' },
+          transactionInfo: {
+            totalPriceStatus: 'FINAL',
+            totalPriceLabel: 'Total',
+            totalPrice: amount,
+            currencyCode: 'USD',
+            countryCode: 'US',
+          },
         }}
         onReadyToPayChange={() => setState('ready')}
         onError={() => setState('failed')}
-        onLoadPaymentData={(paymentData) => onToken(paymentData.paymentMethodData.tokenizationData.token)}
+        onLoadPaymentData={(paymentData) =>
+          onToken(paymentData.paymentMethodData.tokenizationData.token)
+        }
       />
     </div>
   );

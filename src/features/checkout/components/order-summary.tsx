@@ -5,12 +5,21 @@ import type { Totals } from '../rules';
 import { SummaryLines, SummaryRow } from './summary-lines';
 import { UpsellPanel } from './upsell-panel';
 
-type OrderSummaryProps = { items: CartItem[]; totals: Totals; freeShipping: boolean; shippingKnown: boolean };
+type OrderSummaryProps = {
+  items: CartItem[];
+  totals: Totals;
+  freeShipping: boolean;
+  shippingKnown: boolean;
+};
 
 /** The summary beside the steps: lines, subtotal, discount, shipping, tax 0, total. */
 export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: OrderSummaryProps) => {
   const [showUpsell, setShowUpsell] = useState(false);
-  const shipping = !shippingKnown ? '--' : freeShipping || totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping);
+  const shipping = !shippingKnown
+    ? '--'
+    : freeShipping || totals.shipping === 0
+      ? 'Free'
+      : formatMoney(totals.shipping);
   return (
     <aside aria-label="Order summary" className="border rounded p-3">
       <h2 className="h5">Order Summary</h2>
@@ -22,7 +31,11 @@ export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: Ord
         <SummaryRow label="Tax" value={formatMoney(totals.tax)} />
         <SummaryRow label="Total" value={formatMoney(totals.total)} strong />
       </dl>
-      <button type="button" className="btn btn-outline-primary w-100" onClick={() => setShowUpsell(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100"
+        onClick={() => setShowUpsell(true)}
+      >
         We think you may also like
       </button>
       <UpsellPanel show={showUpsell} onHide={() => setShowUpsell(false)} />

@@ -59,7 +59,8 @@ export const PaymentStep = (props: PaymentStepProps) => {
     if (busy.current || pending) return;
     busy.current = true;
     try {
-      const card = method === 'credit_card' && !usingAccount ? await cardRef.current?.collect() : null;
+      const card =
+        method === 'credit_card' && !usingAccount ? await cardRef.current?.collect() : null;
       if (method === 'credit_card' && !usingAccount && !card) return;
       const bill = await billing();
       if (!bill) return;
@@ -67,7 +68,8 @@ export const PaymentStep = (props: PaymentStepProps) => {
         const tab = window.open('', '_blank');
         try {
           const charge = await createCharge().unwrap();
-          if (!charge.status || !charge.hosted_url) throw new Error(charge.message ?? COINBASE_FAILED);
+          if (!charge.status || !charge.hosted_url)
+            throw new Error(charge.message ?? COINBASE_FAILED);
           if (tab) {
             tab.opener = null;
             tab.location.href = charge.hosted_url;
@@ -92,9 +94,17 @@ export const PaymentStep = (props: PaymentStepProps) => {
         <legend className="h6">Payment Method</legend>
         {METHODS.map((option) => (
           <div key={option.value} className="form-check">
-            <input className="form-check-input" type="radio" name="payment-method" id={`pay-${option.value}`}
-              checked={!usingAccount && method === option.value} onChange={() => props.onMethod(option.value)} />
-            <label className="form-check-label" htmlFor={`pay-${option.value}`}>{option.label}</label>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="payment-method"
+              id={`pay-${option.value}`}
+              checked={!usingAccount && method === option.value}
+              onChange={() => props.onMethod(option.value)}
+            />
+            <label className="form-check-label" htmlFor={`pay-${option.value}`}>
+              {option.label}
+            </label>
           </div>
         ))}
       </fieldset>
@@ -103,10 +113,18 @@ export const PaymentStep = (props: PaymentStepProps) => {
           <legend className="h6">Saved Payment Accounts</legend>
           {accounts.map((account) => (
             <div key={account.id} className="form-check">
-              <input className="form-check-input" type="radio" name="billing-account" id={`account-${account.id}`}
-                checked={billingId === account.id} onChange={() => props.onAccount(account.id)} />
+              <input
+                className="form-check-input"
+                type="radio"
+                name="billing-account"
+                id={`account-${account.id}`}
+                checked={billingId === account.id}
+                onChange={() => props.onAccount(account.id)}
+              />
               <label className="form-check-label" htmlFor={`account-${account.id}`}>
-                {account.card_number ?? 'Saved card'} {account.expiry_date ? `(exp. ${account.expiry_date})` : ''} — {account.first_name} {account.last_name}
+                {account.card_number ?? 'Saved card'}{' '}
+                {account.expiry_date ? `(exp. ${account.expiry_date})` : ''} — {account.first_name}{' '}
+                {account.last_name}
               </label>
             </div>
           ))}
@@ -117,55 +135,101 @@ export const PaymentStep = (props: PaymentStepProps) => {
         <>
           <CardForm ref={cardRef} defaultName={props.defaultCardName} />
           <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
-            <GooglePayWallet amount={amount}
+            <GooglePayWallet
+              amount={amount}
               onToken={(token) => {
                 void (async () => {
                   const bill = await billing();
-                  if (bill) await place({ method: 'credit_card', card: null, billingForm: bill.form, transactionToken: token });
+                  if (bill)
+                    await place({
+                      method: 'credit_card',
+                      card: null,
+                      billingForm: bill.form,
+                      transactionToken: token,
+                    });
                 })();
-              }} />
+              }}
+            />
           </Suspense>
         </>
       )}
       {!usingAccount && method === 'cmo' && (
-        <p className="alert alert-info">Please mail your check or money order after placing the order; it ships once payment arrives.</p>
+        <p className="alert alert-info">
+          Please mail your check or money order after placing the order; it ships once payment
+          arrives.
+        </p>
       )}
       {!usingAccount && method === 'coinbase' && (
-        <p className="alert alert-info">Complete Order opens a secure Bitcoin payment page in a new tab.</p>
+        <p className="alert alert-info">
+          Complete Order opens a secure Bitcoin payment page in a new tab.
+        </p>
       )}
 
       <fieldset className="mb-3">
         <legend className="h6">Billing Address</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="billing-choice" id="billing-same" checked={sameAsShipping}
-            onChange={() => props.onSameAsShipping(true)} />
-          <label className="form-check-label" htmlFor="billing-same">Same as shipping address</label>
+          <input
+            className="form-check-input"
+            type="radio"
+            name="billing-choice"
+            id="billing-same"
+            checked={sameAsShipping}
+            onChange={() => props.onSameAsShipping(true)}
+          />
+          <label className="form-check-label" htmlFor="billing-same">
+            Same as shipping address
+          </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="billing-choice" id="billing-different" checked={!sameAsShipping}
-            onChange={() => props.onSameAsShipping(false)} />
-          <label className="form-check-label" htmlFor="billing-different">Use a different billing address</label>
+          <input
+            className="form-check-input"
+            type="radio"
+            name="billing-choice"
+            id="billing-different"
+            checked={!sameAsShipping}
+            onChange={() => props.onSameAsShipping(false)}
+          />
+          <label className="form-check-label" htmlFor="billing-different">
+            Use a different billing address
+          </label>
         </div>
       </fieldset>
       {!sameAsShipping && <BillingForm ref={billingRef} />}
 
-      {props.errorMessage && <div role="alert" className="alert alert-danger">{props.errorMessage}</div>}
+      {props.errorMessage && (
+        <div role="alert" className="alert alert-danger">
+          {props.errorMessage}
+        </div>
+      )}
 
       {!usingAccount && method === 'paypal' ? (
         <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
-          <PayPalWallet amount={amount} disabled={pending}
+          <PayPalWallet
+            amount={amount}
+            disabled={pending}
             beforeCreate={async () => (await billing()) !== null}
             onCaptured={async (transactionId, status) => {
               const bill = await billing();
-              await place({ method: 'paypal', card: null, billingForm: bill?.form ?? null, transactionToken: transactionId,
-                paymentStatus: status, capturedBy: 'PayPal' });
+              await place({
+                method: 'paypal',
+                card: null,
+                billingForm: bill?.form ?? null,
+                transactionToken: transactionId,
+                paymentStatus: status,
+                capturedBy: 'PayPal',
+              });
             }}
-            onError={(message) => notify.error(message)} />
+            onError={(message) => notify.error(message)}
+          />
         </Suspense>
       ) : (
         <div className="d-flex gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>Back</button>
-          <StatusButton type="button" pending={pending} onClick={() => void complete()}>Complete Order</StatusButton>
+          <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>
+            Back
+          </button>
+          <StatusButton type="button" pending={pending} onClick={() => void complete()}>
+            Complete Order
+          </StatusButton>
         </div>
       )}
     </div>

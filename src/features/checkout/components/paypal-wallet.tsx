@@ -1,4 +1,8 @@
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import {
+  PayPalButtons,
+  PayPalScriptProvider,
+  usePayPalScriptReducer,
+} from '@paypal/react-paypal-js';
 import { env } from '@/config/env';
 import { LOADING_BUTTONS, PAYPAL_FAILED, PAYPAL_UNAVAILABLE } from './wallet-text';
 
@@ -14,7 +18,12 @@ type PayPalWalletProps = {
 
 const Buttons = ({ amount, disabled, beforeCreate, onCaptured, onError }: PayPalWalletProps) => {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  if (isRejected) return <p role="alert" className="text-danger">{PAYPAL_UNAVAILABLE}</p>;
+  if (isRejected)
+    return (
+      <p role="alert" className="text-danger">
+        {PAYPAL_UNAVAILABLE}
+      </p>
+    );
   return (
     <>
       {isPending && <p role="status">{LOADING_BUTTONS}</p>}
@@ -45,7 +54,12 @@ const Buttons = ({ amount, disabled, beforeCreate, onCaptured, onError }: PayPal
 
 /** PayPal buttons (own chunk, loaded only at checkout). USD, capture, funding per the spec. */
 const PayPalWallet = (props: PayPalWalletProps) => {
-  if (!env.paypalClientId) return <p role="alert" className="text-danger">{PAYPAL_UNAVAILABLE}</p>;
+  if (!env.paypalClientId)
+    return (
+      <p role="alert" className="text-danger">
+        {PAYPAL_UNAVAILABLE}
+      </p>
+    );
   return (
     <PayPalScriptProvider
       options={{

@@ -3,7 +3,12 @@ import type { ShippingAddress } from '@/types/api';
 import { FREQUENCY_OPTIONS, MESSAGES, type AutoShipEligibility } from '../rules';
 import { AddressSummary } from './address-summary';
 
-export type ShippingChoices = { autoShip: boolean; frequency: string; comments: string; agreed: boolean };
+export type ShippingChoices = {
+  autoShip: boolean;
+  frequency: string;
+  comments: string;
+  agreed: boolean;
+};
 
 type ShippingStepProps = {
   address: ShippingAddress;
@@ -19,7 +24,16 @@ type ShippingStepProps = {
 export const FREQUENCY_REQUIRED = 'Please choose an Auto-Ship frequency.';
 
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
-export const ShippingStep = ({ address, domestic, eligibility, shippingLabel, choices, onChange, onBack, onContinue }: ShippingStepProps) => {
+export const ShippingStep = ({
+  address,
+  domestic,
+  eligibility,
+  shippingLabel,
+  choices,
+  onChange,
+  onBack,
+  onContinue,
+}: ShippingStepProps) => {
   const [frequencyError, setFrequencyError] = useState('');
   const [agreeError, setAgreeError] = useState('');
 
@@ -55,30 +69,50 @@ export const ShippingStep = ({ address, domestic, eligibility, shippingLabel, ch
       <fieldset className="mb-3">
         <legend className="h6">Shipping Method</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="shipping-method" id="method-standard"
-            checked={!choices.autoShip} onChange={() => onChange({ autoShip: false, frequency: '' })} />
+          <input
+            className="form-check-input"
+            type="radio"
+            name="shipping-method"
+            id="method-standard"
+            checked={!choices.autoShip}
+            onChange={() => onChange({ autoShip: false, frequency: '' })}
+          />
           <label className="form-check-label" htmlFor="method-standard">
             Standard Shipping <span className="text-body-secondary">({shippingLabel})</span>
           </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="shipping-method" id="method-autoship"
-            checked={choices.autoShip} disabled={!eligibility.offered}
+          <input
+            className="form-check-input"
+            type="radio"
+            name="shipping-method"
+            id="method-autoship"
+            checked={choices.autoShip}
+            disabled={!eligibility.offered}
             onChange={() => {
               setFrequencyError('');
               onChange({ autoShip: true });
-            }} />
+            }}
+          />
           <label className="form-check-label" htmlFor="method-autoship">
             Auto-Ship
           </label>
         </div>
-        {!eligibility.offered && eligibility.reason && <p className="small text-body-secondary mb-1">{eligibility.reason}</p>}
+        {!eligibility.offered && eligibility.reason && (
+          <p className="small text-body-secondary mb-1">{eligibility.reason}</p>
+        )}
         <label htmlFor="autoship-frequency" className="form-label mt-2">
           Auto-Ship Frequency
         </label>
-        <select id="autoship-frequency" className="form-select" value={choices.frequency} disabled={!eligibility.offered}
-          aria-invalid={Boolean(frequencyError)} aria-describedby={frequencyError ? 'autoship-frequency-error' : undefined}
-          onChange={(event) => chooseFrequency(event.target.value)}>
+        <select
+          id="autoship-frequency"
+          className="form-select"
+          value={choices.frequency}
+          disabled={!eligibility.offered}
+          aria-invalid={Boolean(frequencyError)}
+          aria-describedby={frequencyError ? 'autoship-frequency-error' : undefined}
+          onChange={(event) => chooseFrequency(event.target.value)}
+        >
           {FREQUENCY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -95,24 +129,35 @@ export const ShippingStep = ({ address, domestic, eligibility, shippingLabel, ch
         <label htmlFor="order-comments" className="form-label">
           Comments
         </label>
-        <textarea id="order-comments" className="form-control" rows={3} value={choices.comments}
-          onChange={(event) => onChange({ comments: event.target.value })} />
+        <textarea
+          id="order-comments"
+          className="form-control"
+          rows={3}
+          value={choices.comments}
+          onChange={(event) => onChange({ comments: event.target.value })}
+        />
       </div>
       {!domestic && (
         <div className="alert alert-warning">
           <h3 className="h6">International Orders</h3>
           <p className="small mb-2">
-            International orders reach the first hub in 3-5 days and may take up to 30-45 days to arrive. Shipping and
-            order costs are not refunded unless the goods are returned, and refunds are made only once the goods are
-            back with us.
+            International orders reach the first hub in 3-5 days and may take up to 30-45 days to
+            arrive. Shipping and order costs are not refunded unless the goods are returned, and
+            refunds are made only once the goods are back with us.
           </p>
           <div className="form-check">
-            <input className="form-check-input" type="checkbox" id="international-agree" checked={choices.agreed}
-              aria-invalid={Boolean(agreeError)} aria-describedby={agreeError ? 'international-agree-error' : undefined}
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id="international-agree"
+              checked={choices.agreed}
+              aria-invalid={Boolean(agreeError)}
+              aria-describedby={agreeError ? 'international-agree-error' : undefined}
               onChange={(event) => {
                 setAgreeError('');
                 onChange({ agreed: event.target.checked });
-              }} />
+              }}
+            />
             <label className="form-check-label" htmlFor="international-agree">
               I have read, understand, and agree to the international shipping terms.
             </label>

@@ -9,8 +9,18 @@ export const SummaryLines = ({ items }: SummaryLinesProps) => (
     {items.map((item) => (
       <li key={item.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
         <span className="position-relative flex-shrink-0">
-          <img src={item.image} alt={item.product_name} width={60} height={60} loading="lazy" className="rounded border object-fit-cover" />
-          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-secondary" aria-label={`Quantity ${item.qty}`}>
+          <img
+            src={item.image}
+            alt={item.product_name}
+            width={60}
+            height={60}
+            loading="lazy"
+            className="rounded border object-fit-cover"
+          />
+          <span
+            className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-secondary"
+            aria-label={`Quantity ${item.qty}`}
+          >
             {item.qty}
           </span>
         </span>

@@ -6,16 +6,32 @@ import { selectRole } from '@/features/auth/user-slice';
 import { useGetCartQuery } from '@/features/cart/api';
 import { toFixed2 } from '@/lib/money';
 import type { PaymentMethod } from '@/types/api';
-import { useGetBillingAccountsQuery, useGetShippingAddressesQuery, useGetShippingRateQuery, useGetStatesQuery } from '../api';
+import {
+  useGetBillingAccountsQuery,
+  useGetShippingAddressesQuery,
+  useGetShippingRateQuery,
+  useGetStatesQuery,
+} from '../api';
 import { AddressStep } from '../components/address-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep, type ShippingChoices } from '../components/shipping-step';
-import { autoShipEligibility, computeTotals, isDomestic, isFreeShipping, parseFrequency } from '../rules';
+import {
+  autoShipEligibility,
+  computeTotals,
+  isDomestic,
+  isFreeShipping,
+  parseFrequency,
+} from '../rules';
 import { usePlaceOrder } from '../use-place-order';
 
 const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;
-const initialChoices: ShippingChoices = { autoShip: false, frequency: '', comments: '', agreed: false };
+const initialChoices: ShippingChoices = {
+  autoShip: false,
+  frequency: '',
+  comments: '',
+  agreed: false,
+};
 
 /** /checkout: three gated steps (?step=) with the summary beside them (spec part 2 "Checkout"). */
 export const Component = () => {
@@ -44,7 +60,10 @@ export const Component = () => {
   const eligibility = autoShipEligibility({ cart, address, states, role });
   // Auto-ship chosen earlier no longer counts once the address or cart makes it unavailable.
   const autoShip = choices.autoShip && eligibility.offered;
-  const rateQuery = useGetShippingRateQuery({ shippingId: selectedId ?? 0, autoShip }, { skip: selectedId === null });
+  const rateQuery = useGetShippingRateQuery(
+    { shippingId: selectedId ?? 0, autoShip },
+    { skip: selectedId === null },
+  );
   useEffect(() => {
     if (rateQuery.isError) console.warn('Failed to fetch shipping price');
   }, [rateQuery.isError]);
@@ -52,7 +71,11 @@ export const Component = () => {
   const freeShipping = rateQuery.data?.freeShipping ?? isFreeShipping(cart);
   const totals = computeTotals(cart, rateQuery.data?.shipping_service_rate, freeShipping);
   const domestic = isDomestic(address);
-  const rateLabel = rateQuery.data ? (freeShipping || totals.shipping === 0 ? 'Free' : String(rateQuery.data.standard_shipping ?? toFixed2(totals.shipping))) : '--';
+  const rateLabel = rateQuery.data
+    ? freeShipping || totals.shipping === 0
+      ? 'Free'
+      : String(rateQuery.data.standard_shipping ?? toFixed2(totals.shipping))
+    : '--';
 
   const orderContext = address
     ? {
@@ -74,15 +97,26 @@ export const Component = () => {
     setParams(next === 1 ? {} : { step: String(next) });
   };
 
-  if (cartQuery.isLoading || addressesQuery.isLoading) return <section className="container py-4"><p>Loading checkout...</p></section>;
+  if (cartQuery.isLoading || addressesQuery.isLoading)
+    return (
+      <section className="container py-4">
+        <p>Loading checkout...</p>
+      </section>
+    );
   if (cartQuery.isError || addressesQuery.isError) {
-    return <section className="container py-4"><p role="alert">The checkout could not be loaded. Please try again.</p></section>;
+    return (
+      <section className="container py-4">
+        <p role="alert">The checkout could not be loaded. Please try again.</p>
+      </section>
+    );
   }
   if (!cart || cart.items.length === 0) {
     return (
       <section className="container py-4">
         <h1 className="h3">Checkout</h1>
-        <p>Your cart is empty. <Link to={paths.store}>Continue shopping</Link></p>
+        <p>
+          Your cart is empty. <Link to={paths.store}>Continue shopping</Link>
+        </p>
       </section>
     );
   }
@@ -92,8 +126,11 @@ export const Component = () => {
       <h1 className="h3 mb-3">Checkout</h1>
       <ol className="list-inline mb-3" aria-label="Checkout steps">
         {STEPS.map((label, index) => (
-          <li key={label} className={`list-inline-item me-3${index + 1 === step ? ' fw-bold' : ' text-body-secondary'}`}
-            aria-current={index + 1 === step ? 'step' : undefined}>
+          <li
+            key={label}
+            className={`list-inline-item me-3${index + 1 === step ? ' fw-bold' : ' text-body-secondary'}`}
+            aria-current={index + 1 === step ? 'step' : undefined}
+          >
             {index + 1}. {label}
           </li>
         ))}
@@ -102,23 +139,39 @@ export const Component = () => {
         <div className="col-lg-7">
           <h2 className="h5">{`Step ${step}: ${STEPS[step - 1]}`}</h2>
           {step === 1 && (
-            <AddressStep addresses={addresses} selectedId={selectedId}
+            <AddressStep
+              addresses={addresses}
+              selectedId={selectedId}
               onSelect={(id) => {
                 if (id !== selectedId) setChoices((current) => ({ ...current, agreed: false }));
                 setSelectedId(id);
                 setReached(1);
               }}
-              onContinue={() => goTo(2)} />
+              onContinue={() => goTo(2)}
+            />
           )}
           {step === 2 && address && (
-            <ShippingStep address={address} domestic={domestic} eligibility={eligibility} shippingLabel={rateLabel} choices={{ ...choices, autoShip, frequency: autoShip ? choices.frequency : '' }}
+            <ShippingStep
+              address={address}
+              domestic={domestic}
+              eligibility={eligibility}
+              shippingLabel={rateLabel}
+              choices={{ ...choices, autoShip, frequency: autoShip ? choices.frequency : '' }}
               onChange={(change) => setChoices((current) => ({ ...current, ...change }))}
-              onBack={() => goTo(1)} onContinue={() => goTo(3)} />
+              onBack={() => goTo(1)}
+              onContinue={() => goTo(3)}
+            />
           )}
           {step === 3 && address && (
-            <PaymentStep amount={toFixed2(totals.total)} accounts={accounts} method={method} billingId={billingId}
-              sameAsShipping={sameAsShipping} defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
-              pending={pending} errorMessage={errorMessage}
+            <PaymentStep
+              amount={toFixed2(totals.total)}
+              accounts={accounts}
+              method={method}
+              billingId={billingId}
+              sameAsShipping={sameAsShipping}
+              defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
+              pending={pending}
+              errorMessage={errorMessage}
               onMethod={(next) => {
                 setMethod(next);
                 setBillingId(null);
@@ -127,11 +180,19 @@ export const Component = () => {
                 setBillingId(id);
                 setMethod('');
               }}
-              onSameAsShipping={setSameAsShipping} place={place} onBack={() => goTo(2)} />
+              onSameAsShipping={setSameAsShipping}
+              place={place}
+              onBack={() => goTo(2)}
+            />
           )}
         </div>
         <div className="col-lg-5">
-          <OrderSummary items={cart.items} totals={totals} freeShipping={freeShipping} shippingKnown={Boolean(rateQuery.data)} />
+          <OrderSummary
+            items={cart.items}
+            totals={totals}
+            freeShipping={freeShipping}
+            shippingKnown={Boolean(rateQuery.data)}
+          />
         </div>
       </div>
     </section>

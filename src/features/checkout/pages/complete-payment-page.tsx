@@ -7,7 +7,9 @@ export const Component = () => {
   return (
     <section className="container py-5 text-center">
       <h1 className="h3 mb-3">Your Order Has Been Placed!</h1>
-      {orderId ? <p>Your order number is #{orderId}. A confirmation e-mail is on its way.</p> : null}
+      {orderId ? (
+        <p>Your order number is #{orderId}. A confirmation e-mail is on its way.</p>
+      ) : null}
       <Link to={paths.home} className="btn btn-primary">
         Continue Shopping
       </Link>
