@@ -92,6 +92,13 @@ describe('auto-ship eligibility', () => {
       }).reason,
     ).toBe('Add $10.00 to your order to set up Auto-Ship!');
   });
+  it('measures the order after the discount', () => {
+    const discounted = { auto_ship: true, sub_total: 54.99, discount: 5.5, total: 49.49 };
+    expect(autoShipEligibility({ cart: discounted, address: texas, states, role: '1' })).toEqual({
+      offered: false,
+      reason: 'Add $0.50 to your order to set up Auto-Ship!',
+    });
+  });
   it('recognises non-contiguous states by name when the code is unknown', () => {
     expect(isContiguousUs({ ...alaska, state_id: 1 }, [])).toBe(false);
     expect(isContiguousUs(texas, [])).toBe(true);

@@ -59,6 +59,11 @@ export const isContiguousUs = (
 export const goodsSubtotal = (cart: Pick<Cart, 'sub_total' | 'total'> | undefined): number =>
   toAmount(cart?.sub_total ?? cart?.total);
 
+/** What the goods cost after the promo discount: the order amount auto-ship is measured against. */
+export const orderValue = (
+  cart: Pick<Cart, 'sub_total' | 'total' | 'discount'> | undefined,
+): number => Math.max(0, Math.round((goodsSubtotal(cart) - toAmount(cart?.discount)) * 100) / 100);
+
 export type AutoShipEligibility = {
   /** The auto-ship option can be chosen. */
   offered: boolean;
@@ -70,8 +75,9 @@ export const autoShipShortfallMessage = (subtotal: number): string =>
   `Add ${formatMoney(Math.max(0, AUTO_SHIP_MINIMUM - subtotal))} to your order to set up Auto-Ship!`;
 
 /**
- * Auto-ship: the cart's auto_ship flag, an order of at least $49.99, an address in the 48 contiguous
- * states or DC, and not a wholesale account.
+ * Auto-ship: the cart's auto_ship flag, an order of at least $49.99 after the discount (the amount the
+ * server's rate and checkout calls check), an address in the 48 contiguous states or DC, and not a
+ * wholesale account.
  */
 export const autoShipEligibility = ({
   cart,
@@ -79,7 +85,7 @@ export const autoShipEligibility = ({
   states,
   role,
 }: {
-  cart: Pick<Cart, 'auto_ship' | 'sub_total' | 'total'> | undefined;
+  cart: Pick<Cart, 'auto_ship' | 'sub_total' | 'total' | 'discount'> | undefined;
   address: ShippingAddress | null | undefined;
   states?: State[];
   role: string | null;
@@ -92,7 +98,7 @@ export const autoShipEligibility = ({
       reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.',
     };
   }
-  const subtotal = goodsSubtotal(cart);
+  const subtotal = orderValue(cart);
   if (subtotal < AUTO_SHIP_MINIMUM)
     return { offered: false, reason: autoShipShortfallMessage(subtotal) };
   if (!cart?.auto_ship)
