@@ -165,6 +165,17 @@ describe('auto-ship', () => {
     expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
   });
 
+  it('measures the $49.99 after the promo discount, as the rate and checkout calls do', async () => {
+    // $54.99 of goods with 10 % off is a $49.49 order: the server refuses auto-ship for it.
+    const owner = findUserByToken(DEMO_USERS.customer.token);
+    if (!owner) throw new Error('no demo user');
+    getCartFor({ kind: 'user', user: owner }).promo = { code: 'SAVE10', type: 'NORMAL' };
+    const { user } = await openCheckout('customer', [[706, 1]]);
+    await continueTo(user, 2);
+    expect(screen.getByText('Add $0.50 to your order to set up Auto-Ship!')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
+  });
+
   it('is not offered to a wholesale account', async () => {
     const { user } = await openCheckout('wholesale');
     await continueTo(user, 2);
