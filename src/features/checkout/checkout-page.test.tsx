@@ -18,6 +18,14 @@ vi.mock('./components/paypal-wallet', () => ({
   ),
 }));
 
+vi.mock('./components/google-pay-wallet', () => ({
+  default: ({ onToken }: { onToken: (token: string) => void }) => (
+    <button type="button" onClick={() => onToken('gpay-token-7')}>
+      Mock Google Pay
+    </button>
+  ),
+}));
+
 const CARD = '4111 1111 1111 1111';
 
 afterEach(() => {
@@ -414,6 +422,28 @@ describe('payment and order', () => {
     });
     expect(alert).toHaveTextContent('Inventory changed.');
     expect(alert).toHaveTextContent('contact support with this transaction id');
+  });
+
+  it('sends the Google Pay token as transaction_token under the wallet method, without a new card', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(await screen.findByRole('button', { name: 'Mock Google Pay' }));
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    const [body] = await checkoutBodies(requests);
+    expect(body).toMatchObject({
+      transaction_token: 'gpay-token-7',
+      payment_method: 'paypal',
+      new_credit_card: false,
+      card_number: '',
+      card_name: '',
+      expiry_date: '',
+      cvv: '',
+      billing_id: null,
+      cmo: false,
+      coinbase: false,
+    });
   });
 
   it('opens the hosted Bitcoin page in a new tab and places the order', async () => {

@@ -140,9 +140,10 @@ export const PaymentStep = (props: PaymentStepProps) => {
               onToken={(token) => {
                 void (async () => {
                   const bill = await billing();
+                  // The real API takes a wallet token (Google Pay included) under the wallet method, not as a new card.
                   if (bill)
                     await place({
-                      method: 'credit_card',
+                      method: 'paypal',
                       card: null,
                       billingForm: bill.form,
                       transactionToken: token,
