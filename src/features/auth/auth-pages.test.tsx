@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getRole, getToken } from '@/lib/storage';
+import {
+  getReferralCode,
+  getRole,
+  getToken,
+  LOCATION_CACHE_KEY,
+  setReferralCode,
+} from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { DEMO_USERS } from '../../../local-api/seed/users';
@@ -97,5 +103,30 @@ describe('/register', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('logout', () => {
+  it('clears local storage and the role cookie and goes to /login', async () => {
+    setReferralCode('FRIEND10');
+    window.localStorage.setItem(
+      LOCATION_CACHE_KEY,
+      JSON.stringify({ ip: '203.0.113.10', country_code: 'US' }),
+    );
+    const { user, router, store } = renderRoute('/faq', { loggedInAs: 'customer' });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `${DEMO_USERS.customer.first_name} account menu` },
+        { timeout: 5000 },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeNull();
+    expect(getRole()).toBeNull();
+    expect(getReferralCode()).toBeNull();
+    expect(window.localStorage.getItem(LOCATION_CACHE_KEY)).toBeNull();
+    expect(store.getState().user.loggedIn).toBe(false);
   });
 });

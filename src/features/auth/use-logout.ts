@@ -6,25 +6,32 @@ import { usePersistor } from '@/app/persistor-context';
 import { paths } from '@/config/paths';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { loyaltyCleared } from '@/features/loyalty/loyalty-slice';
-import { setReferralCode, setRole, setToken, writeItem } from '@/lib/storage';
+import { setRole } from '@/lib/storage';
 import { signedOut } from './user-slice';
 
 /** redux-persist's storage key for persistConfig.key 'root'. */
 export const PERSISTED_STATE_KEY = 'persist:root';
 
+/** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */
+const clearLocalStorage = (): void => {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing is stored then.
+  }
+};
+
 /**
- * Signs out without a page reload: forget the token, referral code, role cookie and persisted state,
- * drop every cached answer (carts, addresses, orders), reset the slices and go to /login.
+ * Signs out without a page reload: clear local storage and the role cookie, drop every cached answer
+ * (carts, addresses, orders), reset the slices and go to /login.
  */
 export const useLogout = (): (() => Promise<void>) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const persistor = usePersistor();
   return useCallback(async () => {
-    setToken(null);
-    setReferralCode(null);
+    clearLocalStorage();
     setRole(null);
-    writeItem(PERSISTED_STATE_KEY, null);
     dispatch(signedOut());
     dispatch(cartCleared());
     dispatch(loyaltyCleared());
