@@ -18,6 +18,8 @@ export type ProductCardProps = {
   pendingAction?: 'add' | 'buy' | null;
   headingLevel?: 'h2' | 'h3' | 'h4' | 2 | 3 | 4;
   showReviewStars?: boolean;
+  /** 'Add To Cart' on cards (part 1 §2.3); the part 2 listings write 'Add to cart'. */
+  addToCartLabel?: 'Add To Cart' | 'Add to cart';
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function ProductCard({
   pendingAction = null,
   headingLevel = 'h2',
   showReviewStars = false,
+  addToCartLabel = 'Add To Cart',
   className,
 }: ProductCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -76,7 +79,11 @@ export function ProductCard({
           </ul>
         )}
         <Heading id={titleId} className="product-card__title h6 mb-1">
-          <Link to={href} className="link-body-emphasis text-decoration-none stretched-link">
+          <Link
+            to={href}
+            state={{ id: product.id }}
+            className="link-body-emphasis text-decoration-none stretched-link"
+          >
             {product.product_name}
           </Link>
         </Heading>
@@ -109,7 +116,7 @@ export function ProductCard({
             aria-describedby={titleId}
             onClick={() => onAddToCart(product)}
           >
-            Add To Cart
+            {addToCartLabel}
           </StatusButton>
         </div>
       </div>

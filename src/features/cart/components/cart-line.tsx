@@ -16,7 +16,9 @@ export function CartLine({ item, busy, onIncrease, onDecrease, onDelete }: CartL
   const productId = item.product_id;
   const name =
     productId && item.product_url ? (
-      <Link to={itemHref(productId, item.product_url)}>{item.product_name}</Link>
+      <Link to={itemHref(productId, item.product_url)} state={{ id: productId }}>
+        {item.product_name}
+      </Link>
     ) : (
       item.product_name
     );

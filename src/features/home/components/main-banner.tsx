@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { leadingId } from '@/config/paths';
 import type { ContentBlock } from '@/types/api';
 import { fixedProductImages, splitBannerTitle } from '../home-content';
 import { ContentButton } from './content-button';
@@ -29,7 +30,12 @@ export function MainBanner({ block }: { block?: ContentBlock }) {
         <div className="col-12 col-lg-6">
           <HomeCarousel label="Popular products" layout="pair">
             {fixedProductImages().map((item) => (
-              <Link key={item.slug} to={`/item/${item.slug}`} className="d-block text-center">
+              <Link
+                key={item.slug}
+                to={`/item/${item.slug}`}
+                state={{ id: leadingId(item.slug) }}
+                className="d-block text-center"
+              >
                 <img
                   src={item.image}
                   alt={item.alt}
