@@ -16,6 +16,7 @@ type ListingLayoutProps = {
 
 /**
  * Shared frame of the category, tag, search and special pages (each loads the review script).
+ * Part 2 "Listings": each product shows Buy Now and 'Add to cart' (that spelling).
  * A failed list load is logged by the API layer only and the page shows its empty state (part 2 §8).
  */
 export function ListingLayout({
@@ -42,7 +43,7 @@ export function ListingLayout({
           loadingText="Loading products..."
           emptyText={emptyText}
         >
-          <ProductGrid products={products ?? []} />
+          <ProductGrid products={products ?? []} addToCartLabel="Add to cart" />
         </QueryState>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { ProductCard } from '@/components/product-card/product-card';
+import { ProductCard, type ProductCardProps } from '@/components/product-card/product-card';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import type { Product } from '@/types/api';
 
@@ -6,6 +6,7 @@ type ProductGridProps = {
   products: Product[];
   headingLevel?: 2 | 3 | 4;
   showReviewStars?: boolean;
+  addToCartLabel?: ProductCardProps['addToCartLabel'];
 };
 
 /** A responsive grid of product cards wired to the one add-to-cart module (quantity 1). */
@@ -13,6 +14,7 @@ export function ProductGrid({
   products,
   headingLevel = 2,
   showReviewStars = true,
+  addToCartLabel,
 }: ProductGridProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
   return (
@@ -26,6 +28,7 @@ export function ProductGrid({
             pendingAction={pendingFor(product.id)}
             headingLevel={headingLevel}
             showReviewStars={showReviewStars}
+            addToCartLabel={addToCartLabel}
           />
         </li>
       ))}

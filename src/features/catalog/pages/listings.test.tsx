@@ -46,6 +46,16 @@ describe('category page', () => {
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('sortby')).toBe('lowest_price'));
   });
 
+  it("labels each product's buttons Buy Now and 'Add to cart' (part 2 Listings)", async () => {
+    renderRoute('/category/1-Apricot-Seeds');
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Sampler' })
+    ).closest('article') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add To Cart' })).not.toBeInTheDocument();
+  });
+
   it('says so when a category has no products', async () => {
     server.use(
       http.get('*/categories/:id', () =>
@@ -66,6 +76,17 @@ describe('tag, special and search pages', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows a tag name with '%' from the link while the tag loads", async () => {
+    server.use(
+      http.get('*/product-by-tags/:id', () => HttpResponse.json({ name: '', products: [] })),
+    );
+    renderRoute('/tag/9-100%25-natural');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '100% natural' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No products found for this tag.')).toBeInTheDocument();
   });
 
   it('lists the monthly specials (hot products)', async () => {
@@ -119,6 +140,15 @@ describe('store page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toHaveFocus(),
     );
+  });
+
+  it('opens a product from its card with the product id in the navigation state', async () => {
+    const { user, router } = renderRoute('/store');
+    await user.click(await screen.findByRole('link', { name: 'Apricot Seed Capsules' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/item/705-apricot-seed-capsules'),
+    );
+    expect(router.state.location.state).toEqual({ id: 705 });
   });
 
   it('adds quantity 1 from a card and updates the header count without a reload', async () => {

@@ -9,10 +9,9 @@ export function Component() {
   const { idName } = useParams();
   const id = leadingId(idName);
   const query = useGetTagProductsQuery(id ?? 0, { skip: id === null });
+  // The router has already decoded the parameter: decoding again would throw on a '%' in the name.
   const title =
-    query.data?.name ||
-    decodeURIComponent((idName ?? '').replace(/^\d+-?/, '')).replace(/-/g, ' ') ||
-    'Tag';
+    query.data?.name || (idName ?? '').replace(/^\d+-?/, '').replace(/-/g, ' ') || 'Tag';
   return (
     <>
       <PageMeta fallbackTitle={title} />
