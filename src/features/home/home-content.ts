@@ -62,7 +62,7 @@ export const isInternalLink = (link: string): boolean =>
 export const CAROUSEL_LAYOUTS = {
   top: { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } },
   products: {
-    0: { slidesPerView: 1 },
+    320: { slidesPerView: 1 },
     736: { slidesPerView: 2 },
     850: { slidesPerView: 3 },
     1300: { slidesPerView: 4 },

@@ -71,6 +71,17 @@ describe('cart page', () => {
     expect(store.getState().cart.count).toBe(2);
   });
 
+  it('links a line to its product with the product id in the navigation state', async () => {
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    const { user, router } = renderRoute('/cart', { store });
+    const line = await lineFor('Apricot Seed Capsules');
+    await user.click(within(line).getByRole('link', { name: 'Apricot Seed Capsules' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/item/705-apricot-seed-capsules'),
+    );
+    expect(router.state.location.state).toEqual({ id: 705 });
+  });
+
   it('increases and decreases a line and never goes below 1', async () => {
     const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
     const { user } = renderRoute('/cart', { store });

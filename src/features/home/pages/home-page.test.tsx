@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
-import { splitBannerTitle } from '../home-content';
+import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
 
@@ -21,13 +21,16 @@ describe('home page', () => {
       'Raw Apricot Seeds, Straight From California',
       'Vitamin B17 Made Simple',
       'Our Products',
-      'Hot BuysOUR SHOP',
+      'Hot Buys OUR SHOP',
       'Free USA Shipping',
       'Our Customers Love Us!',
     ].map((title) => headings.indexOf(title));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(screen.getByRole('region', { name: 'Featured banners' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Hot Buys OUR SHOP' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Product' })).toHaveAttribute(
       'href',
       '/store',
@@ -108,6 +111,16 @@ describe('home page', () => {
     );
   });
 
+  it('opens a fixed product image with the product id in the navigation state', async () => {
+    const { user, router } = renderRoute('/');
+    const carousel = await screen.findByRole('region', { name: 'Popular products' });
+    await user.click(within(carousel).getAllByRole('link', { name: 'Apricot Seed Capsules' })[0]);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/item/705-apricot-seed-capsules'),
+    );
+    expect(router.state.location.state).toEqual({ id: 705 });
+  });
+
   it('gives every carousel labelled previous/next buttons and a pause control', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
@@ -134,6 +147,18 @@ describe('home page', () => {
   it('stores ?referralCode=', async () => {
     renderRoute('/?referralCode=ADA1007');
     await waitFor(() => expect(window.localStorage.getItem('referalCode')).toBe('ADA1007'));
+  });
+});
+
+describe('CAROUSEL_LAYOUTS', () => {
+  it('uses the spec breakpoints (part 1 §9)', () => {
+    expect(CAROUSEL_LAYOUTS.top).toEqual({ 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } });
+    expect(CAROUSEL_LAYOUTS.products).toEqual({
+      320: { slidesPerView: 1 },
+      736: { slidesPerView: 2 },
+      850: { slidesPerView: 3 },
+      1300: { slidesPerView: 4 },
+    });
   });
 });
 

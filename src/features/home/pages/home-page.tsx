@@ -71,7 +71,7 @@ export function Component() {
         id="hot-buys-title"
         title={
           <>
-            <span className="d-block small text-uppercase text-body-secondary">Hot Buys</span>OUR
+            <span className="d-block small text-uppercase text-body-secondary">Hot Buys</span> OUR
             SHOP
           </>
         }
