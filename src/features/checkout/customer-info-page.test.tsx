@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
+import { server } from '../../../local-api/node';
 import { DEFAULT_VISITOR_IP } from '../../../local-api/handlers/external';
 import { findUserByToken } from '../../../local-api/respond';
 import { addToCart, getCartFor } from '../../../local-api/store/cart';
@@ -84,6 +86,22 @@ describe('/store/customer_info', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(error).toHaveBeenCalledWith('Account already registered, please login!');
+  });
+
+  it('sends a login answered with the already-registered message (no token) to /login', async () => {
+    server.use(
+      http.post('*/login', () =>
+        HttpResponse.json({ message: 'Account already registered, please login!' }),
+      ),
+    );
+    const error = vi.spyOn(notify, 'error');
+    const { user, router } = await open();
+    await user.type(screen.getByLabelText(/^Email/), DEMO_USERS.customer.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(error).toHaveBeenCalledWith('Account already registered, please login!');
+    expect(getToken()).toBeNull();
   });
 
   it('logs an existing customer in and goes to /checkout', async () => {

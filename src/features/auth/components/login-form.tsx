@@ -30,23 +30,26 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginF
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
+  /** Spec part 1 §8: the server message; 'Account already registered, please login!' goes to /login. */
+  const fail = (message: string) => {
+    setServerError(message);
+    notify.error(message);
+    if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
       const response = await login(values).unwrap();
       if (!response.token) {
-        setServerError(response.message ?? AUTH_MESSAGES.loginFailed);
-        notify.error(response.message ?? AUTH_MESSAGES.loginFailed);
+        fail(response.message ?? AUTH_MESSAGES.loginFailed);
         return;
       }
       completeSignIn(response.token, response.role);
       if (redirectTo) void navigate(redirectTo);
       else if (response.message) notify.success(response.message);
     } catch (error) {
-      const message = getErrorMessage(error, AUTH_MESSAGES.loginFailed);
-      setServerError(message);
-      notify.error(message);
-      if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+      fail(getErrorMessage(error, AUTH_MESSAGES.loginFailed));
     }
   });
 
