@@ -137,6 +137,16 @@ describe('checkout steps', () => {
     await continueTo(user, 3);
   });
 
+  it('states the dispatch times with the shipping method', async () => {
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    expect(
+      screen.getByText(
+        'Orders placed before 2PM CST ship the same day. No shipping on Saturdays, Sundays or USPS/UPS recognised holidays.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the step gate when the URL asks for a later step', async () => {
     seedCart('customer', [[705, 2]]);
     renderRoute('/checkout?step=3', { loggedInAs: 'customer' });

@@ -22,6 +22,9 @@ type ShippingStepProps = {
 };
 
 export const FREQUENCY_REQUIRED = 'Please choose an Auto-Ship frequency.';
+/** Spec part 2 §9: dispatch times. */
+export const DISPATCH_NOTE =
+  'Orders placed before 2PM CST ship the same day. No shipping on Saturdays, Sundays or USPS/UPS recognised holidays.';
 
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
 export const ShippingStep = ({
@@ -81,6 +84,7 @@ export const ShippingStep = ({
             Standard Shipping <span className="text-body-secondary">({shippingLabel})</span>
           </label>
         </div>
+        <p className="small text-body-secondary mb-2">{DISPATCH_NOTE}</p>
         <div className="form-check">
           <input
             className="form-check-input"
