@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import type { Product } from '@/types/api';
+import type { CarouselLayout } from '../home-content';
 import { HomeCarousel } from './home-carousel';
 
 type ProductCarouselSectionProps = {
@@ -11,6 +12,7 @@ type ProductCarouselSectionProps = {
   products: Product[] | undefined;
   footer?: ReactNode;
   showReviewStars?: boolean;
+  layout: CarouselLayout;
 };
 
 /** Our Products and Hot Buys: product cards in a carousel; home buttons always add quantity 1. */
@@ -21,6 +23,7 @@ export function ProductCarouselSection({
   products,
   footer,
   showReviewStars,
+  layout,
 }: ProductCarouselSectionProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
   if (!products || products.length === 0) return null;
@@ -29,7 +32,7 @@ export function ProductCarouselSection({
       <h2 id={id} className="text-center mb-3">
         {title}
       </h2>
-      <HomeCarousel label={label} layout="products">
+      <HomeCarousel label={label} layout={layout}>
         {products.map((product) => (
           <ProductCard
             key={product.id}

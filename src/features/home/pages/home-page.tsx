@@ -60,6 +60,7 @@ export function Component() {
         id="our-products-title"
         title="Our Products"
         label="Our Products"
+        layout="top"
         products={topProducts}
         footer={
           <Link className="btn btn-primary" to={paths.store}>
@@ -76,6 +77,7 @@ export function Component() {
           </>
         }
         label="Hot Buys"
+        layout="products"
         products={hotProducts}
         showReviewStars
       />
