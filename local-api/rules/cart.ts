@@ -1,7 +1,10 @@
 import { fromCents, toCents } from './money';
 import { discountCents, type Discount } from './promo';
 
-/** Auto-ship is offered on orders over $49.99 (spec part 2 §9). */
+/**
+ * Auto-ship is offered on orders over $49.99 (spec part 2 §9), measured after the discount and with
+ * $49.99 itself eligible, as the rate and checkout rules do ('Add $10.00' for a $39.99 order).
+ */
 export const AUTO_SHIP_MIN_SUBTOTAL = 49.99;
 
 /** The discounted sell price applies from min_quantity units; below that the list (map) price. */
@@ -30,12 +33,13 @@ export const cartTotals = ({ lines, discount, fallbackDiscount = null }: TotalsI
   const subCents = lines.reduce((sum, line) => sum + toCents(line.unit_price) * Math.max(0, Math.floor(line.qty)), 0);
   const offCents = discountCents(discount ?? fallbackDiscount, subCents);
   const sub_total = fromCents(subCents);
-  const eligible = sub_total > AUTO_SHIP_MIN_SUBTOTAL;
+  const totalCents = Math.max(0, subCents - offCents);
+  const eligible = totalCents >= toCents(AUTO_SHIP_MIN_SUBTOTAL);
   return {
     sub_total,
     discount: fromCents(offCents),
-    total: fromCents(Math.max(0, subCents - offCents)),
+    total: fromCents(totalCents),
     auto_ship: eligible,
-    auto_ship_amount: eligible ? 0 : fromCents(toCents(AUTO_SHIP_MIN_SUBTOTAL) + 1 - subCents),
+    auto_ship_amount: eligible ? 0 : fromCents(toCents(AUTO_SHIP_MIN_SUBTOTAL) - totalCents),
   };
 };

@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '../../src/types/api';
 import { cartTotals, lineSubTotal, unitPrice } from '../rules/cart';
+import { FREE_SHIPPING_THRESHOLD } from '../rules/shipping';
 import { pointsBalance, REFERRAL_FRIEND_DISCOUNT } from '../rules/points';
 import { voucherDiscount, type Discount } from '../rules/promo';
 import { normaliseReferralCode } from '../rules/referral';
@@ -157,7 +158,8 @@ export const cartView = (cart: CartRecord): Cart & { refferal_code: string | nul
     auto_ship: totals.auto_ship,
     auto_ship_amount: totals.auto_ship_amount,
     is_customer: Boolean(user && !user.is_guest),
-    free_shipping: lines.length > 0,
+    // The 'free USA shipping' threshold; the rate call decides for the chosen address.
+    free_shipping: lines.length > 0 && totals.total >= FREE_SHIPPING_THRESHOLD,
     shipping_message: SHIPPING_MESSAGE,
     refferal_code: cart.refferal_code,
   };
