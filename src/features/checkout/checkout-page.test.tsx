@@ -416,6 +416,19 @@ describe('payment and order', () => {
     expect(Object.keys(window.localStorage).join(' ')).not.toMatch(/card/i);
   });
 
+  it('keeps Back with the PayPal buttons (they replace Complete Order) and goes back to step 2', async () => {
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(await screen.findByRole('button', { name: 'Mock PayPal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Step 2: Shipping Method' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the captured PayPal transaction when the order then fails', async () => {
     server.use(
       http.post('*/checkout', () =>

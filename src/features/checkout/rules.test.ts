@@ -7,6 +7,7 @@ import {
   FREQUENCY_OPTIONS,
   isContiguousUs,
   parseFrequency,
+  standardShippingLabel,
   type OrderInput,
 } from './rules';
 
@@ -164,5 +165,15 @@ describe('buildCheckoutPayload', () => {
       same_as_shipping_address: false,
       shipping_id: 1,
     });
+  });
+});
+
+describe('standardShippingLabel', () => {
+  it("shows the API's text as sent and a bare amount in dollars", () => {
+    expect(standardShippingLabel('$7.95', 7.95)).toBe('$7.95');
+    expect(standardShippingLabel('Free', 0)).toBe('Free');
+    expect(standardShippingLabel(7.95, 7.95)).toBe('$7.95');
+    expect(standardShippingLabel('14.9', 14.9)).toBe('$14.90');
+    expect(standardShippingLabel(undefined, 29.95)).toBe('$29.95');
   });
 });

@@ -4,6 +4,7 @@ import type {
   Cart,
   CheckoutPayload,
   PaymentMethod,
+  Price,
   ShippingAddress,
   State,
 } from '@/types/api';
@@ -245,4 +246,19 @@ export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, '
     cmo: method === 'cmo',
     coinbase: method === 'coinbase',
   };
+};
+
+/**
+ * The rate shown beside Standard Shipping: the API's own `standard_shipping` text when it sends one
+ * ('$7.95', 'Free'), a dollar amount when it sends a bare number, else the computed shipping.
+ */
+export const standardShippingLabel = (
+  standard: Price | null | undefined,
+  shipping: number,
+): string => {
+  if (typeof standard === 'string' && standard.trim() !== '' && !/^\s*[\d.]+\s*$/.test(standard))
+    return standard;
+  return formatMoney(
+    standard === null || standard === undefined || standard === '' ? shipping : standard,
+  );
 };

@@ -203,7 +203,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
         </div>
       )}
 
-      {!usingAccount && method === 'paypal' ? (
+      {!usingAccount && method === 'paypal' && (
         <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
           <PayPalWallet
             amount={amount}
@@ -223,16 +223,18 @@ export const PaymentStep = (props: PaymentStepProps) => {
             onError={(message) => notify.error(message)}
           />
         </Suspense>
-      ) : (
-        <div className="d-flex gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>
-            Back
-          </button>
+      )}
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>
+          Back
+        </button>
+        {/* With PayPal its own buttons place the order; Back stays so the shopper can still return. */}
+        {(usingAccount || method !== 'paypal') && (
           <StatusButton type="button" pending={pending} onClick={() => void complete()}>
             Complete Order
           </StatusButton>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 };

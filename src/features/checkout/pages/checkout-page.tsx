@@ -22,6 +22,7 @@ import {
   isDomestic,
   isFreeShipping,
   parseFrequency,
+  standardShippingLabel,
 } from '../rules';
 import { usePlaceOrder } from '../use-place-order';
 
@@ -74,7 +75,7 @@ export const Component = () => {
   const rateLabel = rateQuery.data
     ? freeShipping || totals.shipping === 0
       ? 'Free'
-      : String(rateQuery.data.standard_shipping ?? toFixed2(totals.shipping))
+      : standardShippingLabel(rateQuery.data.standard_shipping, totals.shipping)
     : '--';
 
   const orderContext = address
