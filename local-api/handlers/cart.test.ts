@@ -22,7 +22,12 @@ describe('cart endpoints', () => {
     expect(mine.body.items).toMatchObject([{ product_id: 705, qty: 2, price_per_product: 29.99, sub_total: 59.98 }]);
     expect(mine.body).toMatchObject({ sub_total: 59.98, total: 59.98, auto_ship: true, accept_promo: true, free_shipping: false });
     await call('/cart/guest/add', { method: 'POST', body: { product_id: 705, qty: 1, ip: '198.51.100.1' } });
-    expect((await call('/cart/?ip=198.51.100.1')).body).toMatchObject({ total: 89.97, free_shipping: true });
+    expect(mine.body.shipping_message).toBe('Add <strong>$15.02</strong> to your order for free standard shipping within the contiguous US.');
+    expect((await call('/cart/?ip=198.51.100.1')).body).toMatchObject({
+      total: 89.97,
+      free_shipping: true,
+      shipping_message: 'This order ships <strong>free</strong> within the contiguous US.',
+    });
     expect(theirs.body).toMatchObject({ items: [], total: 0, message: 'Cart is empty' });
     expect((await call('/auth/user?ip=198.51.100.1')).body).toEqual({ cart: 3 });
   });

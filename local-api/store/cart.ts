@@ -9,8 +9,11 @@ import { findProduct, productCard, relatedProducts } from './catalog';
 import { getDb, nextId } from './db';
 import type { CartRecord, ProductRecord, UserRecord } from './types';
 
-export const SHIPPING_MESSAGE =
-  '<p><strong>Free USA shipping</strong> excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.</p>';
+/** The real API's extra `shipping_message` (HTML): how far the cart is from free USA shipping. */
+export const shippingMessage = (total: number): string =>
+  total >= FREE_SHIPPING_THRESHOLD
+    ? 'This order ships <strong>free</strong> within the contiguous US.'
+    : `Add <strong>$${(Math.round((FREE_SHIPPING_THRESHOLD - total) * 100) / 100).toFixed(2)}</strong> to your order for free standard shipping within the contiguous US.`;
 export const EMPTY_CART_MESSAGE = 'Cart is empty';
 
 const ownedBy = (cart: CartRecord, identity: Identity): boolean =>
@@ -160,7 +163,7 @@ export const cartView = (cart: CartRecord): Cart & { refferal_code: string | nul
     is_customer: Boolean(user && !user.is_guest),
     // The 'free USA shipping' threshold; the rate call decides for the chosen address.
     free_shipping: lines.length > 0 && totals.total >= FREE_SHIPPING_THRESHOLD,
-    shipping_message: SHIPPING_MESSAGE,
+    shipping_message: lines.length > 0 ? shippingMessage(totals.total) : null,
     refferal_code: cart.refferal_code,
   };
 };

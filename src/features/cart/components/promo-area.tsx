@@ -66,7 +66,12 @@ export function PromoArea({ cart }: { cart: Cart }) {
             containerClassName="mb-0"
           />
         </div>
-        <StatusButton type="submit" pending={applyState.isLoading} disabled={!code.trim()}>
+        <StatusButton
+          type="submit"
+          pending={applyState.isLoading}
+          disabled={!code.trim()}
+          className="promo-area__apply"
+        >
           Apply
         </StatusButton>
       </form>
