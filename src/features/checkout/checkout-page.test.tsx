@@ -214,6 +214,29 @@ describe('summary', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$67.93');
   });
 
+  it('subtracts an applied promo: -$6.00 for SAVE10 on $59.98, total $61.93', async () => {
+    seedCart('customer', [[705, 2]]);
+    const applied = await fetch('http://localhost:5013/apply/promo', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${DEMO_USERS.customer.token}`,
+      },
+      body: JSON.stringify({ promoCode_type: 'NORMAL', promo: 'SAVE10' }),
+    });
+    expect(applied.ok).toBe(true);
+    await openCheckout('customer', []);
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$7.95'));
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('-$6.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$61.93');
+  });
+
+  it('shows no minus sign when there is no discount', async () => {
+    await openCheckout('customer', [[705, 2]]);
+    await waitFor(() => expect(screen.getByTestId('summary-discount')).toHaveTextContent('$0.00'));
+    expect(screen.getByTestId('summary-discount')).not.toHaveTextContent('-');
+  });
+
   it('opens the UpSell Product panel and adds an item', async () => {
     const { user } = await openCheckout();
     await user.click(screen.getByRole('button', { name: 'We think you may also like' }));

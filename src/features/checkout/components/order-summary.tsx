@@ -26,7 +26,10 @@ export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: Ord
       <SummaryLines items={items} />
       <dl className="mb-3">
         <SummaryRow label="Subtotal" value={formatMoney(totals.subtotal)} />
-        <SummaryRow label="Discount" value={`-${formatMoney(totals.discount)}`} />
+        <SummaryRow
+          label="Discount"
+          value={totals.discount > 0 ? `-${formatMoney(totals.discount)}` : formatMoney(0)}
+        />
         <SummaryRow label="Shipping" value={shipping} />
         <SummaryRow label="Tax" value={formatMoney(totals.tax)} />
         <SummaryRow label="Total" value={formatMoney(totals.total)} strong />
