@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../local-api/node';
 import { renderRoute } from '../../tests/utils/render';
-import { routes } from './router';
+import { createRoutes, routes } from './router';
+import { makeStore } from './store';
 
 /** Every row of the spec's route table (part 1 §2.1), with sample values for its parameters. */
 const SPEC_ROUTES = [
@@ -66,5 +68,53 @@ describe('router', () => {
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?from=%2Fcheckout');
+  });
+});
+
+describe('route prefetch', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  const requestedPaths = () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(`${url.pathname}${url.search}`);
+    });
+    return seen;
+  };
+
+  it("starts the home page's calls from its loader, before any page renders", async () => {
+    const seen = requestedPaths();
+    const router = createMemoryRouter(createRoutes(makeStore()), { initialEntries: ['/'] });
+    await waitFor(() =>
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          '/content/1',
+          '/slider/',
+          '/pages/tags/1',
+          '/products?filter=top',
+          '/products?filter=hot-products',
+        ]),
+      ),
+    );
+    router.dispose();
+  });
+
+  it('starts the product call from the /item/ loader with the id from the path', async () => {
+    const seen = requestedPaths();
+    const router = createMemoryRouter(createRoutes(makeStore()), {
+      initialEntries: ['/item/705-apricot-seed-capsules'],
+    });
+    await waitFor(() => expect(seen).toContain('/products/705'));
+    router.dispose();
+  });
+
+  it('makes each home call once when the page then renders and subscribes', async () => {
+    const seen = requestedPaths();
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    for (const path of ['/content/1', '/slider/', '/products?filter=top']) {
+      expect(seen.filter((entry) => entry === path)).toHaveLength(1);
+    }
   });
 });

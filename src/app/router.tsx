@@ -1,10 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { prefetchProduct } from '@/features/catalog/prefetch';
+import { prefetchHome } from '@/features/home/prefetch';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { requireAuth } from './require-auth';
+import type { RoutePrefetch } from './route-prefetch';
+import type { AppStore } from './store';
 
-type LazyModule = () => Promise<{ Component: React.ComponentType; loader?: RouteObject['loader'] }>;
+type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
 type PageRoute = {
   path: string;
@@ -12,19 +16,22 @@ type PageRoute = {
   title: string;
   load: LazyModule;
   guarded?: boolean;
+  /** Starts the page's API calls from the loader, in parallel with its lazy chunk. */
+  prefetch?: RoutePrefetch;
 };
 
 const placeholder: LazyModule = () => import('./placeholder-page');
 
 /** The spec's route table (part 1 §2.1), one line a route. Every page is a lazy chunk. */
+// prettier-ignore
 export const pageRoutes: PageRoute[] = [
-  { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page') },
+  { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page'), prefetch: prefetchHome },
   { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page') },
   { path: paths.specialProduct, title: 'Monthly Specials', load: () => import('@/features/catalog/pages/special-product-page') },
   { path: paths.category, title: 'Category', load: () => import('@/features/catalog/pages/category-page') },
   { path: paths.tag, title: 'Tag', load: () => import('@/features/catalog/pages/tag-page') },
   { path: paths.search, title: 'Search', load: () => import('@/features/catalog/pages/search-page') },
-  { path: paths.item, title: 'Product', load: () => import('@/features/catalog/pages/product-page') },
+  { path: paths.item, title: 'Product', load: () => import('@/features/catalog/pages/product-page'), prefetch: prefetchProduct },
   { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page') },
   { path: paths.checkout, title: 'Checkout', load: () => import('@/features/checkout/pages/checkout-page'), guarded: true },
   { path: paths.customerInfo, title: 'Customer Information', load: () => import('@/features/checkout/pages/customer-info-page') },
@@ -59,28 +66,40 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.accountDetails, title: 'Account Details', load: placeholder, guarded: true },
 ];
 
-const toRouteObject = ({ path, title, load, guarded }: PageRoute): RouteObject => ({
-  path,
-  handle: { title },
+const pageLoader = (
+  { guarded, prefetch }: PageRoute,
+  store: AppStore | undefined,
+): RouteObject['loader'] => {
+  if (guarded) return requireAuth;
+  if (!prefetch || !store) return undefined;
+  return (args) => {
+    prefetch(store.dispatch, args);
+    return null;
+  };
+};
+
+const toRouteObject = (route: PageRoute, store?: AppStore): RouteObject => ({
+  path: route.path,
+  handle: { title: route.title },
   ErrorBoundary: RouteError,
-  loader: guarded ? requireAuth : undefined,
-  lazy: async () => {
-    const { Component, loader } = await load();
-    return loader && !guarded ? { Component, loader } : { Component };
-  },
+  loader: pageLoader(route, store),
+  lazy: async () => ({ Component: (await route.load()).Component }),
 });
 
-export const routes: RouteObject[] = [
+/** The route tree; with a store, routes prefetch their data from their loaders. */
+export const createRoutes = (store?: AppStore): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
     // Nothing renders until the first page's lazy module is in (a few ms after the entry chunk); no warning.
     HydrateFallback: () => null,
     children: [
-      ...pageRoutes.map(toRouteObject),
+      ...pageRoutes.map((route) => toRouteObject(route, store)),
       { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const routes = createRoutes();
+
+export const createAppRouter = (store: AppStore) => createBrowserRouter(createRoutes(store));

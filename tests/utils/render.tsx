@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { setRole, setToken } from '@/lib/storage';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
@@ -26,14 +26,22 @@ const signInDemoUser = (who: DemoUserKey | undefined): void => {
 /** Renders any element inside the real providers (fresh store per test). */
 export const renderWithProviders = (
   ui: ReactElement,
-  { preloadedState, store, loggedInAs, ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    preloadedState,
+    store,
+    loggedInAs,
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) => {
   signInDemoUser(loggedInAs);
   const appStore = store ?? makeStore(preloadedState);
   return {
     store: appStore,
     user: userEvent.setup(),
-    ...render(ui, { wrapper: ({ children }) => <AppProviders store={appStore}>{children}</AppProviders>, ...options }),
+    ...render(ui, {
+      wrapper: ({ children }) => <AppProviders store={appStore}>{children}</AppProviders>,
+      ...options,
+    }),
   };
 };
 
@@ -41,7 +49,7 @@ export const renderWithProviders = (
 export const renderRoute = (route: string, options: ProviderOptions = {}) => {
   signInDemoUser(options.loggedInAs);
   const store = options.store ?? makeStore(options.preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
   const result = renderWithProviders(<RouterProvider router={router} />, { store });
   return { ...result, router };
 };

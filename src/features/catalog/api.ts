@@ -48,9 +48,15 @@ export const catalogApi = baseApi.injectEndpoints({
       transformResponse: (data: unknown) => asArray<Product>(data),
       providesTags: ['Products'],
     }),
+    // A 404 is an answer (no such product, null), not a failure: it stays cached, so the page that
+    // subscribes after the route loader's prefetch shows "not found" without asking again.
     getProduct: build.query<ProductDetail | null, number>({
-      query: (id) => `/products/${id}`,
-      transformResponse: asProduct,
+      queryFn: async (id, _api, _extra, baseQuery) => {
+        const result = await baseQuery(`/products/${id}`);
+        if (result.error)
+          return result.error.status === 404 ? { data: null } : { error: result.error };
+        return { data: asProduct(result.data) };
+      },
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
     getCategoryProducts: build.query<CategoryWithProducts, { id: number; sortby?: SortBy }>({

@@ -135,9 +135,15 @@ describe('product page', () => {
     await waitFor(() => expect(store.getState().cart.count).toBe(2));
   });
 
-  it('shows a not-found state for a missing product', async () => {
+  it('shows a not-found state for a missing product, asking the API once', async () => {
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/products/99999') asked += 1;
+    });
     renderRoute('/item/99999-no-such-product');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(asked).toBe(1);
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
       'href',
       '/store',
