@@ -4,7 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-bench', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'bench/.lh'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-bench',
+      'node_modules',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench/.lh',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,14 +27,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
-            { name: 'react-input-mask', message: 'Relies on findDOMNode (removed in React 19): use @react-input/mask.' },
-            { name: 'crypto-js', message: 'Discontinued; the loyalty auth value is signed by the server.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from src/app/hooks.ts.',
+            },
+            {
+              name: 'react-input-mask',
+              message: 'Relies on findDOMNode (removed in React 19): use @react-input/mask.',
+            },
+            {
+              name: 'crypto-js',
+              message: 'Discontinued; the loyalty auth value is signed by the server.',
+            },
           ],
         },
       ],
@@ -37,13 +62,28 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'axios', message: 'Call the typed API layer (src/api, features/*/api.ts) instead.' },
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+            {
+              name: 'axios',
+              message: 'Call the typed API layer (src/api, features/*/api.ts) instead.',
+            },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from src/app/hooks.ts.',
+            },
           ],
-          patterns: [{ group: ['**/local-api/**', '../local-api/*'], message: 'The local API is never bundled.' }],
+          patterns: [
+            {
+              group: ['**/local-api/**', '../local-api/*'],
+              message: 'The local API is never bundled.',
+            },
+          ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the typed API layer instead.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the typed API layer instead.' },
+      ],
     },
   },
   {

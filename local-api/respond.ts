@@ -9,8 +9,10 @@ export const json = <T>(data: T, status = 200): HttpResponse<string> =>
   HttpResponse.json(data as never, { status }) as unknown as HttpResponse<string>;
 
 /** The real API's error shape: HTTP 4xx with `{ message }`. */
-export const badRequest = (message: string, status = 400): HttpResponse<string> => json({ message }, status);
-export const unauthorized = (message = 'Unauthenticated.'): HttpResponse<string> => badRequest(message, 401);
+export const badRequest = (message: string, status = 400): HttpResponse<string> =>
+  json({ message }, status);
+export const unauthorized = (message = 'Unauthenticated.'): HttpResponse<string> =>
+  badRequest(message, 401);
 export const notFound = (message = 'Not found.'): HttpResponse<string> => badRequest(message, 404);
 
 /** Throw this from a resolver to answer early (MSW 2 sends a thrown Response as the answer). */
@@ -35,15 +37,19 @@ export const readJson = async (request: Request): Promise<JsonBody> => {
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as JsonBody) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as JsonBody)
+      : {};
   } catch {
     return fail('Invalid JSON body.');
   }
 };
 
-export const queryParam = (request: Request, name: string): string | null => new URL(request.url).searchParams.get(name);
+export const queryParam = (request: Request, name: string): string | null =>
+  new URL(request.url).searchParams.get(name);
 
-export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 export type Identity = { kind: 'user'; user: UserRecord } | { kind: 'guest'; ip: string };
 
@@ -97,7 +103,8 @@ const ASSET_PREFIXES = ['/images/', '/media/'];
 export const withOrigin = <T>(request: Request, data: T): T => {
   const origin = new URL(request.url).origin;
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return ASSET_PREFIXES.some((prefix) => value.startsWith(prefix)) ? origin + value : value;
+    if (typeof value === 'string')
+      return ASSET_PREFIXES.some((prefix) => value.startsWith(prefix)) ? origin + value : value;
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));

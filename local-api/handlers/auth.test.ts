@@ -20,11 +20,19 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 describe('auth endpoints', () => {
   it('logs in the demo customer and rejects wrong credentials', async () => {
     const { customer } = DEMO_USERS;
-    expect(await post('/login', { email: customer.email, password: customer.password, ip: '203.0.113.10' })).toEqual({
+    expect(
+      await post('/login', {
+        email: customer.email,
+        password: customer.password,
+        ip: '203.0.113.10',
+      }),
+    ).toEqual({
       status: 200,
       body: { message: 'Login successful.', token: customer.token, role: 1 },
     });
-    expect(await post('/login', { email: customer.email, password: 'wrong', ip: '1.1.1.1' })).toEqual({
+    expect(
+      await post('/login', { email: customer.email, password: 'wrong', ip: '1.1.1.1' }),
+    ).toEqual({
       status: 401,
       body: { message: 'Invalid email or password.' },
     });
@@ -33,31 +41,64 @@ describe('auth endpoints', () => {
 
   it('answers the user summary by token, by ip, or 400', async () => {
     const me = await get('/auth/user', { Authorization: `Bearer ${DEMO_USERS.wholesale.token}` });
-    expect(me.body).toEqual({ id: 2, email: DEMO_USERS.wholesale.email, first_name: 'Rita', last_name: 'Retailer', cart: 0, pointsTotal: 100, total_points: 100 });
+    expect(me.body).toEqual({
+      id: 2,
+      email: DEMO_USERS.wholesale.email,
+      first_name: 'Rita',
+      last_name: 'Retailer',
+      cart: 0,
+      pointsTotal: 100,
+      total_points: 100,
+    });
     expect(await get('/auth/user?ip=1.2.3.4')).toEqual({ status: 200, body: { cart: 0 } });
     expect((await get('/auth/user')).status).toBe(400);
   });
 
   it('guest register moves the IP cart to the new guest account', async () => {
     await post('/cart/guest/add', { product_id: 1, qty: 3, ip: '192.0.2.77' });
-    const created = await post('/user/auth/guest/register', { email: 'new.guest@example.com', ip: '192.0.2.77' });
+    const created = await post('/user/auth/guest/register', {
+      email: 'new.guest@example.com',
+      ip: '192.0.2.77',
+    });
     expect(created.status).toBe(200);
     const token = String(created.body.token);
     const cart = await get('/cart/', { Authorization: `Bearer ${token}` });
     expect(cart.body.items).toMatchObject([{ product_id: 1, qty: 3 }]);
     expect((await get('/cart/?ip=192.0.2.77')).body.items).toEqual([]);
-    expect(await post('/user/auth/guest/register', { email: DEMO_USERS.customer.email, ip: '192.0.2.77' })).toEqual({
+    expect(
+      await post('/user/auth/guest/register', {
+        email: DEMO_USERS.customer.email,
+        ip: '192.0.2.77',
+      }),
+    ).toEqual({
       status: 409,
       body: { message: 'Account already registered, please login!' },
     });
   });
 
   it('validates registration', async () => {
-    const base = { first_name: 'Bo', last_name: 'Lee', email: 'bo@example.com', password: 'secret123', confirm_password: 'secret123', privacy_policy: true };
-    expect((await post('/user/auth/register', { ...base, privacy_policy: false })).body).toEqual({ message: 'Please accept the terms and condition' });
-    expect((await post('/user/auth/register', { ...base, confirm_password: 'other' })).body).toEqual({ message: 'password and confirm password should be same.' });
+    const base = {
+      first_name: 'Bo',
+      last_name: 'Lee',
+      email: 'bo@example.com',
+      password: 'secret123',
+      confirm_password: 'secret123',
+      privacy_policy: true,
+    };
+    expect((await post('/user/auth/register', { ...base, privacy_policy: false })).body).toEqual({
+      message: 'Please accept the terms and condition',
+    });
+    expect(
+      (await post('/user/auth/register', { ...base, confirm_password: 'other' })).body,
+    ).toEqual({ message: 'password and confirm password should be same.' });
     expect((await post('/user/auth/register', base)).status).toBe(201);
-    expect(await post('/user/auth/register', base)).toEqual({ status: 409, body: { message: 'Account already registered, please login!' } });
-    expect((await post('/login', { email: 'bo@example.com', password: 'secret123', ip: '1.1.1.1' })).status).toBe(200);
+    expect(await post('/user/auth/register', base)).toEqual({
+      status: 409,
+      body: { message: 'Account already registered, please login!' },
+    });
+    expect(
+      (await post('/login', { email: 'bo@example.com', password: 'secret123', ip: '1.1.1.1' }))
+        .status,
+    ).toBe(200);
   });
 });

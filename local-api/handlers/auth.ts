@@ -21,14 +21,21 @@ export const AUTH_MESSAGES = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-export const findUserByEmail = (email: string): UserRecord | undefined => getDb().users.find((u) => sameEmail(u.email, email));
+const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+export const findUserByEmail = (email: string): UserRecord | undefined =>
+  getDb().users.find((u) => sameEmail(u.email, email));
 
 /** Stable per user and not guessable from the e-mail alone (a local stand-in for a random token). */
 const issueToken = (id: number, email: string): string =>
-  `local-${id}-${createHash('sha1').update(`${id}:${email}:${process.env.LOYALTY_SECRET ?? 'local-only-secret'}`).digest('hex').slice(0, 24)}`;
+  `local-${id}-${createHash('sha1')
+    .update(`${id}:${email}:${process.env.LOYALTY_SECRET ?? 'local-only-secret'}`)
+    .digest('hex')
+    .slice(0, 24)}`;
 
-export const createUser = (fields: Partial<UserRecord> & { email: string; first_name: string; last_name: string }): UserRecord => {
+export const createUser = (
+  fields: Partial<UserRecord> & { email: string; first_name: string; last_name: string },
+): UserRecord => {
   const id = nextId('users');
   const user: UserRecord = {
     id,
@@ -63,7 +70,13 @@ export const userSummary = (user: UserRecord): UserSummary => {
   };
 };
 
-const REQUIRED_REGISTER = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
+const REQUIRED_REGISTER = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'confirm_password',
+] as const;
 
 export const authHandlers: RequestHandler[] = [
   http.get('*/auth/user', async ({ request }) => {
@@ -94,7 +107,11 @@ export const authHandlers: RequestHandler[] = [
     if (missing) return badRequest(`The ${missing.replace('_', ' ')} field is required.`, 422);
     const email = text(body.email);
     if (!isEmail(email)) return badRequest(AUTH_MESSAGES.invalidEmail, 422);
-    if (body.privacy_policy !== true && body.privacy_policy !== 'true' && body.privacy_policy !== 1) {
+    if (
+      body.privacy_policy !== true &&
+      body.privacy_policy !== 'true' &&
+      body.privacy_policy !== 1
+    ) {
       return badRequest(AUTH_MESSAGES.privacy, 422);
     }
     if (body.password !== body.confirm_password) return badRequest(AUTH_MESSAGES.mismatch, 422);

@@ -5,24 +5,52 @@ import { DEMO_USERS } from '../seed/users';
 const API = 'http://localhost:5013';
 const customer = { Authorization: `Bearer ${DEMO_USERS.customer.token}` };
 
-const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+const call = async (
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => {
   const response = await fetch(`${API}${path}`, {
     method: init.method ?? 'GET',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { items?: { id: number; qty: number }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & {
+      items?: { id: number; qty: number }[];
+    },
+  };
 };
 
 describe('cart endpoints', () => {
   it('keeps guest carts apart by ip', async () => {
-    expect((await call('/cart/guest/add', { method: 'POST', body: { product_id: 705, qty: 2, ip: '198.51.100.1' } })).status).toBe(200);
+    expect(
+      (
+        await call('/cart/guest/add', {
+          method: 'POST',
+          body: { product_id: 705, qty: 2, ip: '198.51.100.1' },
+        })
+      ).status,
+    ).toBe(200);
     const mine = await call('/cart/?ip=198.51.100.1');
     const theirs = await call('/cart/?ip=198.51.100.2');
-    expect(mine.body.items).toMatchObject([{ product_id: 705, qty: 2, price_per_product: 29.99, sub_total: 59.98 }]);
-    expect(mine.body).toMatchObject({ sub_total: 59.98, total: 59.98, auto_ship: true, accept_promo: true, free_shipping: false });
-    await call('/cart/guest/add', { method: 'POST', body: { product_id: 705, qty: 1, ip: '198.51.100.1' } });
-    expect(mine.body.shipping_message).toBe('Add <strong>$15.02</strong> to your order for free standard shipping within the contiguous US.');
+    expect(mine.body.items).toMatchObject([
+      { product_id: 705, qty: 2, price_per_product: 29.99, sub_total: 59.98 },
+    ]);
+    expect(mine.body).toMatchObject({
+      sub_total: 59.98,
+      total: 59.98,
+      auto_ship: true,
+      accept_promo: true,
+      free_shipping: false,
+    });
+    await call('/cart/guest/add', {
+      method: 'POST',
+      body: { product_id: 705, qty: 1, ip: '198.51.100.1' },
+    });
+    expect(mine.body.shipping_message).toBe(
+      'Add <strong>$15.02</strong> to your order for free standard shipping within the contiguous US.',
+    );
     expect((await call('/cart/?ip=198.51.100.1')).body).toMatchObject({
       total: 89.97,
       free_shipping: true,
@@ -33,46 +61,109 @@ describe('cart endpoints', () => {
   });
 
   it('uses the bearer user cart and answers 401 for a bad token', async () => {
-    const added = await call('/cart/add', { method: 'POST', body: { product_id: 376, qty: 1 }, headers: customer });
-    expect(added).toEqual({ status: 200, body: { status: 200, message: 'Product added to cart successfully.' } });
+    const added = await call('/cart/add', {
+      method: 'POST',
+      body: { product_id: 376, qty: 1 },
+      headers: customer,
+    });
+    expect(added).toEqual({
+      status: 200,
+      body: { status: 200, message: 'Product added to cart successfully.' },
+    });
     const cart = await call('/cart/', { headers: customer });
-    expect(cart.body).toMatchObject({ first_name: 'Ada', email: DEMO_USERS.customer.email, pointsTotal: 1415 });
-    expect(String((cart.body.items as unknown as { image: string }[])[0].image)).toBe(`${API}/images/products/376.svg`);
+    expect(cart.body).toMatchObject({
+      first_name: 'Ada',
+      email: DEMO_USERS.customer.email,
+      pointsTotal: 1415,
+    });
+    expect(String((cart.body.items as unknown as { image: string }[])[0].image)).toBe(
+      `${API}/images/products/376.svg`,
+    );
     const bad = await call('/cart/', { headers: { Authorization: 'Bearer nope' } });
     expect(bad).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
-    const unknown = await call('/cart/add', { method: 'POST', body: { product_id: 99999, qty: 1 }, headers: customer });
+    const unknown = await call('/cart/add', {
+      method: 'POST',
+      body: { product_id: 99999, qty: 1 },
+      headers: customer,
+    });
     expect(unknown).toEqual({ status: 404, body: { status: 404, message: 'Product not found' } });
   });
 
   it('changes quantities (never below 1), deletes lines and applies one promo at a time', async () => {
     await call('/cart/add', { method: 'POST', body: { product_id: 2, qty: 1 }, headers: customer });
     const lineId = (await call('/cart/', { headers: customer })).body.items?.[0].id;
-    await call('/cart/update-quantity', { method: 'POST', body: { id: lineId, action: 'decrease' }, headers: customer });
-    expect((await call('/cart/', { headers: customer })).body.items?.[0].qty).toBe(1);
-    await call('/cart/update-quantity', { method: 'POST', body: { id: lineId, action: 'increase' }, headers: customer });
-
-    const applied = await call('/apply/promo', { method: 'POST', body: { promoCode_type: 'NORMAL', promo: 'SAVE10' }, headers: customer });
-    expect(applied).toEqual({ status: 200, body: {} });
-    const cart = await call('/cart/', { headers: customer });
-    expect(cart.body).toMatchObject({ sub_total: 79.98, discount: 8, total: 71.98, promo: 'SAVE10', accept_promo: false });
-    const second = await call('/apply/promo', {
+    await call('/cart/update-quantity', {
       method: 'POST',
-      body: { promoCode_type: 'LL', promo: 'LOYAL-5OFF', reward_id: 501, discount_amount: 5, discount_type: 'flat' },
+      body: { id: lineId, action: 'decrease' },
       headers: customer,
     });
-    expect(second.body).toEqual({ message: 'Only one promotion or voucher can be used per order.' });
-    const removed = await call(`/remove/promo/${String(cart.body.id)}`, { method: 'POST', body: { promo: 'SAVE10' }, headers: customer });
+    expect((await call('/cart/', { headers: customer })).body.items?.[0].qty).toBe(1);
+    await call('/cart/update-quantity', {
+      method: 'POST',
+      body: { id: lineId, action: 'increase' },
+      headers: customer,
+    });
+
+    const applied = await call('/apply/promo', {
+      method: 'POST',
+      body: { promoCode_type: 'NORMAL', promo: 'SAVE10' },
+      headers: customer,
+    });
+    expect(applied).toEqual({ status: 200, body: {} });
+    const cart = await call('/cart/', { headers: customer });
+    expect(cart.body).toMatchObject({
+      sub_total: 79.98,
+      discount: 8,
+      total: 71.98,
+      promo: 'SAVE10',
+      accept_promo: false,
+    });
+    const second = await call('/apply/promo', {
+      method: 'POST',
+      body: {
+        promoCode_type: 'LL',
+        promo: 'LOYAL-5OFF',
+        reward_id: 501,
+        discount_amount: 5,
+        discount_type: 'flat',
+      },
+      headers: customer,
+    });
+    expect(second.body).toEqual({
+      message: 'Only one promotion or voucher can be used per order.',
+    });
+    const removed = await call(`/remove/promo/${String(cart.body.id)}`, {
+      method: 'POST',
+      body: { promo: 'SAVE10' },
+      headers: customer,
+    });
     expect(removed.body).toEqual({ message: 'Promo code removed.' });
     const voucher = await call('/apply/promo', {
       method: 'POST',
-      body: { promoCode_type: 'LL', promo: 'LOYAL-5OFF', reward_id: 501, discount_amount: 5, discount_type: 'flat' },
+      body: {
+        promoCode_type: 'LL',
+        promo: 'LOYAL-5OFF',
+        reward_id: 501,
+        discount_amount: 5,
+        discount_type: 'flat',
+      },
       headers: customer,
     });
     expect(voucher.status).toBe(200);
-    expect((await call('/cart/', { headers: customer })).body).toMatchObject({ discount: 5, total: 74.98, promo: 'LOYAL-5OFF' });
+    expect((await call('/cart/', { headers: customer })).body).toMatchObject({
+      discount: 5,
+      total: 74.98,
+      promo: 'LOYAL-5OFF',
+    });
 
-    expect((await call(`/cart/delete/${String(lineId)}`, { method: 'POST', headers: customer })).status).toBe(200);
-    expect((await call('/cart/', { headers: customer })).body).toMatchObject({ items: [], promo: null, accept_promo: true });
+    expect(
+      (await call(`/cart/delete/${String(lineId)}`, { method: 'POST', headers: customer })).status,
+    ).toBe(200);
+    expect((await call('/cart/', { headers: customer })).body).toMatchObject({
+      items: [],
+      promo: null,
+      accept_promo: true,
+    });
   });
 
   it('searches plain text safely', async () => {

@@ -1,7 +1,16 @@
 import { http, type RequestHandler } from 'msw';
 import { PROMO_MESSAGES, resolvePromo, sameCode } from '../rules/promo';
 import { normaliseReferralCode } from '../rules/referral';
-import { badRequest, json, jsonWithAssets, queryParam, readIdentity, readJson, text, type Identity } from '../respond';
+import {
+  badRequest,
+  json,
+  jsonWithAssets,
+  queryParam,
+  readIdentity,
+  readJson,
+  text,
+  type Identity,
+} from '../respond';
 import { addToCart, cartView, findCartById, getCartFor } from '../store/cart';
 import { findProduct } from '../store/catalog';
 import { getDb } from '../store/db';
@@ -51,7 +60,8 @@ export const cartHandlers: RequestHandler[] = [
     const identity = await readIdentity(request);
     const cart = getCartFor(identity);
     const referral = normaliseReferralCode(queryParam(request, 'refferal_code'));
-    if (referral && getDb().users.some((u) => u.referral_code === referral)) cart.refferal_code = referral;
+    if (referral && getDb().users.some((u) => u.referral_code === referral))
+      cart.refferal_code = referral;
     return jsonWithAssets(request, cartView(cart));
   }),
 
@@ -122,7 +132,8 @@ export const cartHandlers: RequestHandler[] = [
     const identity = await readIdentity(request);
     const cart = getCartFor(identity);
     const id = Number(params.id);
-    if (!cart.items.some((item) => item.id === id)) return badRequest(CART_MESSAGES.itemNotFound, 404);
+    if (!cart.items.some((item) => item.id === id))
+      return badRequest(CART_MESSAGES.itemNotFound, 404);
     cart.items = cart.items.filter((item) => item.id !== id);
     touch(cart);
     return json({ message: CART_MESSAGES.removed });
@@ -139,7 +150,15 @@ export const cartHandlers: RequestHandler[] = [
             .filter((c) => c.user_id === identity.user.id)
             .flatMap((claimed) => {
               const reward = db.rewards.find((r) => r.id === claimed.reward_id);
-              return reward ? [{ ...claimed, discount_amount: reward.discount_amount, discount_type: reward.discount_type }] : [];
+              return reward
+                ? [
+                    {
+                      ...claimed,
+                      discount_amount: reward.discount_amount,
+                      discount_type: reward.discount_type,
+                    },
+                  ]
+                : [];
             })
         : [];
     const decision = resolvePromo({
@@ -150,7 +169,9 @@ export const cartHandlers: RequestHandler[] = [
       },
       promos: db.promoCodes,
       vouchers,
-      current: cart.promo ? { code: cart.promo.code, type: cart.promo.type, reward_id: cart.promo.reward_id ?? null } : null,
+      current: cart.promo
+        ? { code: cart.promo.code, type: cart.promo.type, reward_id: cart.promo.reward_id ?? null }
+        : null,
       itemCount: cart.items.length,
       now: new Date(),
     });
@@ -170,7 +191,8 @@ export const cartHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const promo = text(body.promo);
     if (!cart.promo) return badRequest('No promo code is applied.', 422);
-    if (promo && !sameCode(promo, cart.promo.code)) return badRequest('This promo code is not applied to the cart.', 422);
+    if (promo && !sameCode(promo, cart.promo.code))
+      return badRequest('This promo code is not applied to the cart.', 422);
     cart.promo = null;
     touch(cart);
     return json({ message: PROMO_MESSAGES.removed });

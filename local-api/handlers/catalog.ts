@@ -14,7 +14,8 @@ import { getDb } from '../store/db';
 const FILTERS = ['top', 'hot-products', 'upsell'] as const;
 
 /** Where the storefront lives, for canonical/OG URLs: the caller's Origin, else the dev server. */
-const siteOrigin = (request: Request): string => request.headers.get('origin') ?? 'http://localhost:5173';
+const siteOrigin = (request: Request): string =>
+  request.headers.get('origin') ?? 'http://localhost:5173';
 
 export const catalogHandlers: RequestHandler[] = [
   // GET /products and /products/ : categories with products, or a flat list for ?filter=
@@ -23,9 +24,16 @@ export const catalogHandlers: RequestHandler[] = [
     const filter = queryParam(request, 'filter');
     const sortby = queryParam(request, 'sortby');
     if (filter) {
-      if (!FILTERS.includes(filter as (typeof FILTERS)[number])) return badRequest('Unknown product filter.', 422);
+      if (!FILTERS.includes(filter as (typeof FILTERS)[number]))
+        return badRequest('Unknown product filter.', 422);
       const flag = filter === 'top' ? 'top' : filter === 'upsell' ? 'upsell' : 'hot';
-      return jsonWithAssets(request, sortProducts(db.products.filter((p) => p[flag]), sortby).map(productCard));
+      return jsonWithAssets(
+        request,
+        sortProducts(
+          db.products.filter((p) => p[flag]),
+          sortby,
+        ).map(productCard),
+      );
     }
     return jsonWithAssets(
       request,
@@ -43,15 +51,21 @@ export const catalogHandlers: RequestHandler[] = [
     return jsonWithAssets(request, productDetail(product, siteOrigin(request)));
   }),
 
-  http.get('*/categories', () => json(getDb().categories.map(({ id, category_title }) => ({ id, category_title })))),
+  http.get('*/categories', () =>
+    json(getDb().categories.map(({ id, category_title }) => ({ id, category_title }))),
+  ),
 
   http.get('*/categories/:id', ({ request, params }) => {
-    const category = getDb().categories.find((c) => c.id === Number.parseInt(String(params.id), 10));
+    const category = getDb().categories.find(
+      (c) => c.id === Number.parseInt(String(params.id), 10),
+    );
     if (!category) return badRequest('Category not found', 404);
     return jsonWithAssets(request, {
       id: category.id,
       category_title: category.category_title,
-      products: sortProducts(productsInCategory(category.id), queryParam(request, 'sortby')).map(productCard),
+      products: sortProducts(productsInCategory(category.id), queryParam(request, 'sortby')).map(
+        productCard,
+      ),
     });
   }),
 
@@ -61,7 +75,9 @@ export const catalogHandlers: RequestHandler[] = [
     return jsonWithAssets(request, {
       id: tag.id,
       name: tag.name,
-      products: sortProducts(productsWithTag(tag.id), queryParam(request, 'sortby')).map(productCard),
+      products: sortProducts(productsWithTag(tag.id), queryParam(request, 'sortby')).map(
+        productCard,
+      ),
     });
   }),
 

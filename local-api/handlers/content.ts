@@ -1,15 +1,29 @@
 import { createHash } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
-import { badRequest, json, jsonWithAssets, queryParam, readJson, requireUser, text } from '../respond';
+import {
+  badRequest,
+  json,
+  jsonWithAssets,
+  queryParam,
+  readJson,
+  requireUser,
+  text,
+} from '../respond';
 import { getDb, nextId } from '../store/db';
 import type { SubmissionRecord } from '../store/types';
 import { isEmail } from './auth';
 
 const record = (kind: SubmissionRecord['kind'], data: Record<string, unknown>): void => {
-  getDb().submissions.push({ id: nextId('submissions'), kind, data, created_at: new Date().toISOString() });
+  getDb().submissions.push({
+    id: nextId('submissions'),
+    kind,
+    data,
+    created_at: new Date().toISOString(),
+  });
 };
 
-const missingField = (body: Record<string, unknown>, fields: string[]): string | undefined => fields.find((f) => !text(body[f]));
+const missingField = (body: Record<string, unknown>, fields: string[]): string | undefined =>
+  fields.find((f) => !text(body[f]));
 
 const RETAILERS_PER_PAGE = 5;
 
@@ -51,11 +65,20 @@ export const contentHandlers: RequestHandler[] = [
 
   // Blogs: ?category_slug=a,b and ?sort=new|old
   http.get('*/blog', ({ request }) => {
-    const slugs = (queryParam(request, 'category_slug') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const slugs = (queryParam(request, 'category_slug') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const sort = queryParam(request, 'sort');
     const blogs = getDb()
-      .blogs.filter((b) => slugs.length === 0 || b.blog_categories.some((c) => slugs.includes(c.category_slug ?? '')))
-      .sort((a, b) => (sort === 'old' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date)));
+      .blogs.filter(
+        (b) =>
+          slugs.length === 0 ||
+          b.blog_categories.some((c) => slugs.includes(c.category_slug ?? '')),
+      )
+      .sort((a, b) =>
+        sort === 'old' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),
+      );
     return jsonWithAssets(request, blogs);
   }),
   http.get('*/blog/:slug', ({ request, params }) => {
@@ -65,35 +88,63 @@ export const contentHandlers: RequestHandler[] = [
   http.get('*/blogs/categories', () => json(getDb().blogCategories)),
   http.get('*/blogs/by/category/:id', ({ request, params }) => {
     const id = Number(params.id);
-    return jsonWithAssets(request, getDb().blogs.filter((b) => b.blog_categories.some((c) => c.id === id)));
+    return jsonWithAssets(
+      request,
+      getDb().blogs.filter((b) => b.blog_categories.some((c) => c.id === id)),
+    );
   }),
 
   http.post('*/contact', async ({ request }) => {
     const body = await readJson(request);
     const missing = missingField(body, ['first_name', 'last_name', 'email', 'message']);
-    if (missing) return json({ success: false, message: `The ${missing.replace('_', ' ')} field is required.` }, 422);
-    if (!isEmail(text(body.email))) return json({ success: false, message: 'The email must be a valid email address.' }, 422);
+    if (missing)
+      return json(
+        { success: false, message: `The ${missing.replace('_', ' ')} field is required.` },
+        422,
+      );
+    if (!isEmail(text(body.email)))
+      return json({ success: false, message: 'The email must be a valid email address.' }, 422);
     record('contact', body);
-    return json({ success: true, message: 'Thank you for contacting us. We will get back to you soon.' });
+    return json({
+      success: true,
+      message: 'Thank you for contacting us. We will get back to you soon.',
+    });
   }),
 
   http.post('*/news-latter', async ({ request }) => {
     const body = await readJson(request);
     const missing = missingField(body, ['first_name', 'last_name', 'email']);
-    if (missing) return json({ success: false, message: `The ${missing.replace('_', ' ')} field is required.` }, 422);
+    if (missing)
+      return json(
+        { success: false, message: `The ${missing.replace('_', ' ')} field is required.` },
+        422,
+      );
     const email = text(body.email);
-    if (!isEmail(email)) return json({ success: false, message: 'The email must be a valid email address.' }, 422);
+    if (!isEmail(email))
+      return json({ success: false, message: 'The email must be a valid email address.' }, 422);
     const db = getDb();
-    if (db.submissions.some((s) => s.kind === 'newsletter' && text(s.data.email).toLowerCase() === email.toLowerCase())) {
+    if (
+      db.submissions.some(
+        (s) => s.kind === 'newsletter' && text(s.data.email).toLowerCase() === email.toLowerCase(),
+      )
+    ) {
       return json({ success: false, message: 'This email is already subscribed.' }, 409);
     }
-    record('newsletter', { first_name: text(body.first_name), last_name: text(body.last_name), email });
+    record('newsletter', {
+      first_name: text(body.first_name),
+      last_name: text(body.last_name),
+      email,
+    });
     return json({ success: true, message: 'Thank you for subscribing to our newsletter!' });
   }),
 
   http.post('*/retailer', async ({ request }) => {
     const body = await readJson(request);
-    if (!text(body.store_name)) return json({ status: false, errors: { store_name: ['The store name field is required.'] } }, 422);
+    if (!text(body.store_name))
+      return json(
+        { status: false, errors: { store_name: ['The store name field is required.'] } },
+        422,
+      );
     record('retailer', body);
     return json({ status: true, message: 'Thank you! We will contact the store.' });
   }),
@@ -104,13 +155,25 @@ export const contentHandlers: RequestHandler[] = [
     const state = Number(queryParam(request, 'state_id')) || null;
     const zip = (queryParam(request, 'zip_code') ?? '').trim();
     const matches = getDb().retailers.filter(
-      (r) => (!country || r.country_id === country) && (!state || r.state_id === state) && (!zip || r.zip_code.startsWith(zip)),
+      (r) =>
+        (!country || r.country_id === country) &&
+        (!state || r.state_id === state) &&
+        (!zip || r.zip_code.startsWith(zip)),
     );
     const totalPages = Math.max(1, Math.ceil(matches.length / RETAILERS_PER_PAGE));
-    const page = Math.min(totalPages, Math.max(1, Number.parseInt(queryParam(request, 'page') ?? '1', 10) || 1));
+    const page = Math.min(
+      totalPages,
+      Math.max(1, Number.parseInt(queryParam(request, 'page') ?? '1', 10) || 1),
+    );
     const data = matches
       .slice((page - 1) * RETAILERS_PER_PAGE, page * RETAILERS_PER_PAGE)
-      .map(({ first_name, last_name, phone, website_url, email }) => ({ first_name, last_name, phone, website_url, email }));
+      .map(({ first_name, last_name, phone, website_url, email }) => ({
+        first_name,
+        last_name,
+        phone,
+        website_url,
+        email,
+      }));
     return json({ data, total_pages: totalPages, current_page: page });
   }),
 
@@ -119,7 +182,9 @@ export const contentHandlers: RequestHandler[] = [
     const user = await requireUser(request);
     const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     const secret = process.env.LOYALTY_SECRET ?? 'local-only-secret';
-    const auth = createHash('sha1').update(`${user.id}${timestamp}${user.email}${secret}`).digest('hex');
+    const auth = createHash('sha1')
+      .update(`${user.id}${timestamp}${user.email}${secret}`)
+      .digest('hex');
     return json({ timestamp, auth });
   }),
 ];

@@ -37,19 +37,33 @@ export const visitorLocation = (ip: string): VisitorLocation => ({
   org: 'Example Internet Services',
 });
 
-const PALETTE = ['#f4a259', '#e07a5f', '#f2cc8f', '#81b29a', '#3d405b', '#bc6c25', '#dda15e', '#606c38'];
+const PALETTE = [
+  '#f4a259',
+  '#e07a5f',
+  '#f2cc8f',
+  '#81b29a',
+  '#3d405b',
+  '#bc6c25',
+  '#dda15e',
+  '#606c38',
+];
 
 const escapeXml = (value: string): string =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
-const hash = (value: string): number => [...value].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+const hash = (value: string): number =>
+  [...value].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 /** Wraps a label into lines of at most ~18 characters. */
 const wrap = (label: string): string[] => {
   const lines: string[] = [];
   for (const word of label.split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 18) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && `${last} ${word}`.length <= 18)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines.slice(0, 4);
@@ -63,7 +77,10 @@ export const renderSvg = (label: string, kind: string): string => {
   const lines = wrap(label);
   const startY = height / 2 - ((lines.length - 1) * size * 1.25) / 2;
   const tspans = lines
-    .map((line, i) => `<tspan x="${width / 2}" y="${(startY + i * size * 1.25).toFixed(0)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${width / 2}" y="${(startY + i * size * 1.25).toFixed(0)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">` +
@@ -84,7 +101,9 @@ export const externalHandlers: RequestHandler[] = [
   // Stand-in for the public IP-echo service (GET ?format=json → { ip }).
   http.get('*/__ext/ipify', () => json({ ip: DEFAULT_VISITOR_IP })),
   // Stand-in for the geolocation service (GET /{ip}/json → the whole record).
-  http.get('*/__ext/ipapi/:ip/json', ({ params }) => json(visitorLocation(decodeURIComponent(String(params.ip))))),
+  http.get('*/__ext/ipapi/:ip/json', ({ params }) =>
+    json(visitorLocation(decodeURIComponent(String(params.ip)))),
+  ),
   // e2e between tests: back to the seed.
   http.post('*/__admin/reset', () => {
     resetDb();
@@ -95,7 +114,10 @@ export const externalHandlers: RequestHandler[] = [
     const kind = String(params.kind);
     const name = String(params.name);
     return new HttpResponse(renderSvg(labelFor(kind, name), kind), {
-      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+      headers: {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      },
     });
   }),
 ];

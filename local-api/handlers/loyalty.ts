@@ -10,8 +10,22 @@ import { isEmail } from './auth';
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-const addPoints = (user: UserRecord, action: string, points: number, type: string, status: 0 | 1 = 1): void => {
-  getDb().points.push({ id: nextId('points'), user_id: user.id, date: today(), action, points, status, type });
+const addPoints = (
+  user: UserRecord,
+  action: string,
+  points: number,
+  type: string,
+  status: 0 | 1 = 1,
+): void => {
+  getDb().points.push({
+    id: nextId('points'),
+    user_id: user.id,
+    date: today(),
+    action,
+    points,
+    status,
+    type,
+  });
 };
 
 /** Voucher codes of redeemed rewards: LOYAL-<amount><OFF|PCT>-<claimed id>. */
@@ -22,7 +36,11 @@ const earningsFor = (user: UserRecord): EarningOpportunity[] => {
   const claims = getDb().earningClaims.filter((c) => c.user_id === user.id);
   return getDb().earnings.map((earning) => ({
     ...earning,
-    status: claims.some((c) => c.earning_id === earning.id) || (earning.type === 'Happy Birthday' && user.birthday) ? 1 : 0,
+    status:
+      claims.some((c) => c.earning_id === earning.id) ||
+      (earning.type === 'Happy Birthday' && user.birthday)
+        ? 1
+        : 0,
   }));
 };
 
@@ -41,7 +59,9 @@ export const loyaltyHandlers: RequestHandler[] = [
       if (!check.ok) return badRequest(check.message, 422);
       user.birthday = { day: check.day, month: check.month, year: check.year };
       db.earningClaims.push({ user_id: user.id, earning_id: earning.id, date: today() });
-      return json({ message: `Birthday saved. You will get ${BIRTHDAY_POINTS} points on your next birthday.` });
+      return json({
+        message: `Birthday saved. You will get ${BIRTHDAY_POINTS} points on your next birthday.`,
+      });
     }
     if (!earning.platform) return badRequest('These points are earned automatically.', 422);
     if (db.earningClaims.some((c) => c.user_id === user.id && c.earning_id === earning.id)) {
@@ -54,7 +74,9 @@ export const loyaltyHandlers: RequestHandler[] = [
 
   http.get('*/get/reward', async ({ request }) => {
     await requireUser(request);
-    return json(getDb().rewards.map(({ id, heading, require_points }) => ({ id, heading, require_points })));
+    return json(
+      getDb().rewards.map(({ id, heading, require_points }) => ({ id, heading, require_points })),
+    );
   }),
 
   http.post('*/add/reward', async ({ request }) => {
@@ -63,10 +85,18 @@ export const loyaltyHandlers: RequestHandler[] = [
     const db = getDb();
     const reward = db.rewards.find((r) => r.id === Number(body.reward_id));
     if (!reward) return badRequest('Reward not found.', 404);
-    if (!canRedeem(userPoints(user.id), reward.require_points)) return badRequest('More Points Needed', 422);
+    if (!canRedeem(userPoints(user.id), reward.require_points))
+      return badRequest('More Points Needed', 422);
     const id = nextId('claimedRewards');
     const voucher = voucherCode(id, reward.discount_amount, reward.discount_type);
-    db.claimedRewards.push({ id, user_id: user.id, reward_id: reward.id, voucher, used: false, created_at: new Date().toISOString() });
+    db.claimedRewards.push({
+      id,
+      user_id: user.id,
+      reward_id: reward.id,
+      voucher,
+      used: false,
+      created_at: new Date().toISOString(),
+    });
     addPoints(user, `Redeemed: ${reward.heading}`, -reward.require_points, 'redeem');
     return json({ message: 'Reward redeemed successfully.', voucher });
   }),
@@ -82,7 +112,8 @@ export const loyaltyHandlers: RequestHandler[] = [
 
   // Guests get an empty code (the header calls this for everyone).
   http.get('*/refferal/link', async ({ request }) => {
-    if (request.headers.has('authorization')) return json({ code: (await requireUser(request)).referral_code });
+    if (request.headers.has('authorization'))
+      return json({ code: (await requireUser(request)).referral_code });
     return json({ code: null });
   }),
 
@@ -90,18 +121,44 @@ export const loyaltyHandlers: RequestHandler[] = [
     const body = await readJson(request);
     const email = text(body.email);
     if (!email) return json({ success: false, message: 'Please enter email address' }, 422);
-    if (!isEmail(email)) return json({ success: false, message: 'The email must be a valid email address.' }, 422);
+    if (!isEmail(email))
+      return json({ success: false, message: 'The email must be a valid email address.' }, 422);
     const db = getDb();
     const referrer = request.headers.has('authorization') ? await requireUser(request) : null;
-    const owner = referrer ?? db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && !u.is_guest);
+    const owner =
+      referrer ??
+      db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && !u.is_guest);
     if (!owner) {
       // A guest referrer: the code is tied to the e-mail they gave.
-      const existing = db.referrals.find((r) => r.referrer_id === null && r.email.toLowerCase() === email.toLowerCase());
+      const existing = db.referrals.find(
+        (r) => r.referrer_id === null && r.email.toLowerCase() === email.toLowerCase(),
+      );
       const code = existing?.code ?? `GUEST${1000 + nextId('referrals') * 7}`;
-      if (!existing) db.referrals.push({ id: db.counters.referrals, referrer_id: null, email, code, created_at: new Date().toISOString() });
-      return json({ success: true, code, message: 'Share this code with your friends: they get $10 off their first purchase.' });
+      if (!existing)
+        db.referrals.push({
+          id: db.counters.referrals,
+          referrer_id: null,
+          email,
+          code,
+          created_at: new Date().toISOString(),
+        });
+      return json({
+        success: true,
+        code,
+        message: 'Share this code with your friends: they get $10 off their first purchase.',
+      });
     }
-    db.referrals.push({ id: nextId('referrals'), referrer_id: owner.id, email, code: owner.referral_code, created_at: new Date().toISOString() });
-    return json({ success: true, code: owner.referral_code, message: 'Share this code with your friends: they get $10 off their first purchase.' });
+    db.referrals.push({
+      id: nextId('referrals'),
+      referrer_id: owner.id,
+      email,
+      code: owner.referral_code,
+      created_at: new Date().toISOString(),
+    });
+    return json({
+      success: true,
+      code: owner.referral_code,
+      message: 'Share this code with your friends: they get $10 off their first purchase.',
+    });
   }),
 ];

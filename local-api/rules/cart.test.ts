@@ -12,22 +12,46 @@ describe('cart totals', () => {
       ],
       discount: { kind: 'percent', amount: 10 },
     });
-    expect(totals).toMatchObject({ sub_total: 60.28, discount: 6.03, total: 54.25, auto_ship: true, auto_ship_amount: 0 });
+    expect(totals).toMatchObject({
+      sub_total: 60.28,
+      discount: 6.03,
+      total: 54.25,
+      auto_ship: true,
+      auto_ship_amount: 0,
+    });
   });
 
   it('never answers a negative total', () => {
-    const totals = cartTotals({ lines: [{ unit_price: 3, qty: 1 }], discount: { kind: 'fixed', amount: 5 } });
+    const totals = cartTotals({
+      lines: [{ unit_price: 3, qty: 1 }],
+      discount: { kind: 'fixed', amount: 5 },
+    });
     expect(totals).toMatchObject({ sub_total: 3, discount: 3, total: 0 });
   });
 
   it('offers auto-ship from $49.99 after the discount and uses the fallback discount without a promo', () => {
-    expect(cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship).toBe(false);
-    expect(cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship_amount).toBe(0.01);
-    expect(cartTotals({ lines: [{ unit_price: 39.99, qty: 1 }], discount: null }).auto_ship_amount).toBe(10);
-    expect(cartTotals({ lines: [{ unit_price: 49.99, qty: 1 }], discount: null }).auto_ship).toBe(true);
-    const discounted = cartTotals({ lines: [{ unit_price: 54.99, qty: 1 }], discount: { kind: 'percent', amount: 10 } });
+    expect(cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship).toBe(
+      false,
+    );
+    expect(
+      cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship_amount,
+    ).toBe(0.01);
+    expect(
+      cartTotals({ lines: [{ unit_price: 39.99, qty: 1 }], discount: null }).auto_ship_amount,
+    ).toBe(10);
+    expect(cartTotals({ lines: [{ unit_price: 49.99, qty: 1 }], discount: null }).auto_ship).toBe(
+      true,
+    );
+    const discounted = cartTotals({
+      lines: [{ unit_price: 54.99, qty: 1 }],
+      discount: { kind: 'percent', amount: 10 },
+    });
     expect(discounted).toMatchObject({ total: 49.49, auto_ship: false, auto_ship_amount: 0.5 });
-    const referral = cartTotals({ lines: [{ unit_price: 40, qty: 1 }], discount: null, fallbackDiscount: { kind: 'fixed', amount: 10 } });
+    const referral = cartTotals({
+      lines: [{ unit_price: 40, qty: 1 }],
+      discount: null,
+      fallbackDiscount: { kind: 'fixed', amount: 10 },
+    });
     expect(referral.total).toBe(30);
   });
 

@@ -8,8 +8,10 @@ import { discountCents, type Discount } from './promo';
 export const AUTO_SHIP_MIN_SUBTOTAL = 49.99;
 
 /** The discounted sell price applies from min_quantity units; below that the list (map) price. */
-export const unitPrice = (product: { sell_price: number; map_price: number; min_quantity?: number | null }, qty: number): number =>
-  qty >= (product.min_quantity ?? 1) ? product.sell_price : product.map_price;
+export const unitPrice = (
+  product: { sell_price: number; map_price: number; min_quantity?: number | null },
+  qty: number,
+): number => (qty >= (product.min_quantity ?? 1) ? product.sell_price : product.map_price);
 
 export type TotalsInput = {
   lines: { unit_price: number; qty: number }[];
@@ -29,8 +31,15 @@ export type CartTotals = {
 
 export const lineSubTotal = (unit: number, qty: number): number => fromCents(toCents(unit) * qty);
 
-export const cartTotals = ({ lines, discount, fallbackDiscount = null }: TotalsInput): CartTotals => {
-  const subCents = lines.reduce((sum, line) => sum + toCents(line.unit_price) * Math.max(0, Math.floor(line.qty)), 0);
+export const cartTotals = ({
+  lines,
+  discount,
+  fallbackDiscount = null,
+}: TotalsInput): CartTotals => {
+  const subCents = lines.reduce(
+    (sum, line) => sum + toCents(line.unit_price) * Math.max(0, Math.floor(line.qty)),
+    0,
+  );
   const offCents = discountCents(discount ?? fallbackDiscount, subCents);
   const sub_total = fromCents(subCents);
   const totalCents = Math.max(0, subCents - offCents);

@@ -8,12 +8,16 @@ export const REFERRAL_FRIEND_DISCOUNT = 10;
 
 /** 5 points per whole dollar spent: $10.99 earns 50. Negative or invalid amounts earn nothing. */
 export const pointsForPurchase = (amountSpent: number): number =>
-  Number.isFinite(amountSpent) && amountSpent > 0 ? Math.floor(amountSpent + 1e-9) * POINTS_PER_DOLLAR : 0;
+  Number.isFinite(amountSpent) && amountSpent > 0
+    ? Math.floor(amountSpent + 1e-9) * POINTS_PER_DOLLAR
+    : 0;
 
 /** Sum of approved rows only: pending points are not spendable. */
 export const pointsBalance = (rows: { points: number; status: number }[]): number =>
   rows.reduce((sum, row) => (row.status === 1 ? sum + row.points : sum), 0);
 
-export const canRedeem = (balance: number, requirePoints: number): boolean => requirePoints <= balance;
+export const canRedeem = (balance: number, requirePoints: number): boolean =>
+  requirePoints <= balance;
 
-export const referrerEarns = (friendSpend: number): number => (friendSpend > REFERRAL_MIN_SPEND ? REFERRER_POINTS : 0);
+export const referrerEarns = (friendSpend: number): number =>
+  friendSpend > REFERRAL_MIN_SPEND ? REFERRER_POINTS : 0;

@@ -1,19 +1,39 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { discountCents, PROMO_MESSAGES, resolvePromo, type PromoDefinition, type VoucherDefinition } from './promo';
+import {
+  discountCents,
+  PROMO_MESSAGES,
+  resolvePromo,
+  type PromoDefinition,
+  type VoucherDefinition,
+} from './promo';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const promos: PromoDefinition[] = [
   { code: 'SAVE10', kind: 'percent', amount: 10, expires_at: null, active: true },
   { code: 'FIVEOFF', kind: 'fixed', amount: 5, expires_at: null, active: true },
-  { code: 'EXPIRED20', kind: 'percent', amount: 20, expires_at: '2023-12-31T23:59:59Z', active: true },
+  {
+    code: 'EXPIRED20',
+    kind: 'percent',
+    amount: 20,
+    expires_at: '2023-12-31T23:59:59Z',
+    active: true,
+  },
 ];
 const vouchers: VoucherDefinition[] = [
   { id: 501, voucher: 'LOYAL-5OFF', used: false, discount_amount: 5, discount_type: 'flat' },
   { id: 502, voucher: 'LOYAL-USED', used: true, discount_amount: 10, discount_type: 'flat' },
 ];
 const decide = (code: string, extra: Partial<Parameters<typeof resolvePromo>[0]> = {}) =>
-  resolvePromo({ request: { type: 'NORMAL', code }, promos, vouchers: [], current: null, itemCount: 2, now, ...extra });
+  resolvePromo({
+    request: { type: 'NORMAL', code },
+    promos,
+    vouchers: [],
+    current: null,
+    itemCount: 2,
+    now,
+    ...extra,
+  });
 
 describe('promo rules', () => {
   it('accepts a known code case-insensitively', () => {
@@ -26,21 +46,41 @@ describe('promo rules', () => {
 
   it('rejects unknown, expired and second promotions with the spec texts', () => {
     expect(decide('NOPE')).toMatchObject({ ok: false, message: PROMO_MESSAGES.invalid });
-    expect(decide('EXPIRED20')).toMatchObject({ ok: false, message: 'This promo code has expired.' });
-    expect(decide('FIVEOFF', { current: { code: 'SAVE10', type: 'NORMAL', reward_id: null } })).toMatchObject({
+    expect(decide('EXPIRED20')).toMatchObject({
+      ok: false,
+      message: 'This promo code has expired.',
+    });
+    expect(
+      decide('FIVEOFF', { current: { code: 'SAVE10', type: 'NORMAL', reward_id: null } }),
+    ).toMatchObject({
       ok: false,
       message: 'Only one promotion or voucher can be used per order.',
     });
     expect(decide('')).toMatchObject({ ok: false, status: 422 });
-    expect(decide('SAVE10', { itemCount: 0 })).toMatchObject({ ok: false, message: PROMO_MESSAGES.emptyCart });
+    expect(decide('SAVE10', { itemCount: 0 })).toMatchObject({
+      ok: false,
+      message: PROMO_MESSAGES.emptyCart,
+    });
   });
 
   it('applies a loyalty voucher as LL with its claimed-reward id, once', () => {
-    const ll = decide('loyal-5off', { vouchers, request: { type: 'LL', code: 'LOYAL-5OFF', reward_id: 501 } });
-    expect(ll).toEqual({ ok: true, applied: { code: 'LOYAL-5OFF', type: 'LL', reward_id: 501 }, discount: { kind: 'fixed', amount: 5 } });
-    expect(decide('LOYAL-USED', { vouchers })).toMatchObject({ ok: false, message: PROMO_MESSAGES.voucherUsed });
+    const ll = decide('loyal-5off', {
+      vouchers,
+      request: { type: 'LL', code: 'LOYAL-5OFF', reward_id: 501 },
+    });
+    expect(ll).toEqual({
+      ok: true,
+      applied: { code: 'LOYAL-5OFF', type: 'LL', reward_id: 501 },
+      discount: { kind: 'fixed', amount: 5 },
+    });
+    expect(decide('LOYAL-USED', { vouchers })).toMatchObject({
+      ok: false,
+      message: PROMO_MESSAGES.voucherUsed,
+    });
     // LL request with a normal code falls back to the normal codes.
-    expect(decide('FIVEOFF', { vouchers, request: { type: 'LL', code: 'FIVEOFF', reward_id: 501 } })).toMatchObject({
+    expect(
+      decide('FIVEOFF', { vouchers, request: { type: 'LL', code: 'FIVEOFF', reward_id: 501 } }),
+    ).toMatchObject({
       ok: true,
       applied: { type: 'NORMAL', code: 'FIVEOFF' },
     });

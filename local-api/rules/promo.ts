@@ -37,12 +37,15 @@ export type PromoDecision =
   | { ok: true; applied: AppliedPromoRef; discount: Discount }
   | { ok: false; status: number; message: string };
 
-export const sameCode = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
+export const sameCode = (a: string, b: string): boolean =>
+  a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export const isExpired = (promo: Pick<PromoDefinition, 'expires_at'>, now: Date): boolean =>
   promo.expires_at !== null && new Date(promo.expires_at).getTime() < now.getTime();
 
-export const voucherDiscount = (voucher: Pick<VoucherDefinition, 'discount_amount' | 'discount_type'>): Discount => ({
+export const voucherDiscount = (
+  voucher: Pick<VoucherDefinition, 'discount_amount' | 'discount_type'>,
+): Discount => ({
   kind: voucher.discount_type === 'percentage' ? 'percent' : 'fixed',
   amount: voucher.discount_amount,
 });
@@ -76,7 +79,8 @@ export const resolvePromo = (input: {
   }
   const promo = input.promos.find((p) => sameCode(p.code, code));
   if (!promo || !promo.active) return { ok: false, status: 404, message: PROMO_MESSAGES.invalid };
-  if (isExpired(promo, input.now)) return { ok: false, status: 422, message: PROMO_MESSAGES.expired };
+  if (isExpired(promo, input.now))
+    return { ok: false, status: 422, message: PROMO_MESSAGES.expired };
   return {
     ok: true,
     applied: { code: promo.code, type: 'NORMAL', reward_id: null },

@@ -3,7 +3,11 @@
  * so it is stable across reseeds and unique per id (ids are unique, so the number part is).
  */
 export const makeReferralCode = (firstName: string, id: number): string => {
-  const letters = firstName.replace(/[^a-z]/gi, '').slice(0, 4).toUpperCase() || 'APR';
+  const letters =
+    firstName
+      .replace(/[^a-z]/gi, '')
+      .slice(0, 4)
+      .toUpperCase() || 'APR';
   return `${letters}${1000 + id * 7}`;
 };
 

@@ -66,13 +66,17 @@ const page = (title: string, paragraphs: string[]): StaticPage => ({
 
 export const seedContent = (): Record<string, ContentBlock[] | StaticPage> => ({
   '1': homeBlocks(),
-  '3': blocks('retailers', ['Find Us In Stores', 'Over 1,000 Locations in North America', 'Become a Retailer']),
+  '3': blocks('retailers', [
+    'Find Us In Stores',
+    'Over 1,000 Locations in North America',
+    'Become a Retailer',
+  ]),
   '4': blocks('contact', ['Contact Us', 'Customer Service Hours', 'Wholesale Enquiries']),
   '6': [
     {
       title: 'Refer a Friend',
       description:
-        '<p>Give your friends <strong>$10 off</strong> their first purchase. When they spend over $39 you earn 1,000 points. For a limited time, earn a double bonus on your friend\'s first order.</p>',
+        "<p>Give your friends <strong>$10 off</strong> their first purchase. When they spend over $39 you earn 1,000 points. For a limited time, earn a double bonus on your friend's first order.</p>",
       btn_name: 'Share Your Link',
       btn_link: '/refer-a-friend',
       image_1: '/images/content/refer-1.svg',
@@ -81,7 +85,8 @@ export const seedContent = (): Record<string, ContentBlock[] | StaticPage> => ({
     },
     {
       title: 'Affiliate Program',
-      description: '<p>Earn a 20% commission on the first order, paid monthly via PayPal, check or account credit.</p>',
+      description:
+        '<p>Earn a 20% commission on the first order, paid monthly via PayPal, check or account credit.</p>',
       btn_name: 'Join Now',
       btn_link: '/affiliate-marketing',
       image_1: '/images/content/affiliate-1.svg',
@@ -165,9 +170,17 @@ export const seedSlider = (): SliderItem[] => [
 ];
 
 export const seedVideos = (): Video[] => [
-  { id: 1, title: 'How We Harvest Apricot Seeds', link: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+  {
+    id: 1,
+    title: 'How We Harvest Apricot Seeds',
+    link: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  },
   { id: 2, title: 'Cracking Apricot Kernels at Home', link: '/media/cracking-kernels.mp4' },
-  { id: 3, title: 'Making AP Fuel Mushroom Coffee', link: 'https://www.youtube.com/embed/aqz-KE-bpKQ' },
+  {
+    id: 3,
+    title: 'Making AP Fuel Mushroom Coffee',
+    link: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+  },
 ];
 
 export const seedGallery = (): GalleryImage[] =>
@@ -177,18 +190,71 @@ export const seedGallery = (): GalleryImage[] =>
   }));
 
 export const seedFaq = (): Faq[] => [
-  { id: 1, question: 'How many apricot seeds should I eat per day?', answer: '<p>Start slowly and follow the serving suggestion on the label. Ask your health professional.</p>' },
-  { id: 2, question: 'Do you ship internationally?', answer: '<p>Yes. International orders reach the first hub in 3-5 days and may take <strong>30-45 days</strong> to arrive.</p>' },
-  { id: 3, question: 'Is shipping free?', answer: '<p>Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.</p>' },
-  { id: 4, question: 'What is Auto-Ship?', answer: '<p>Orders over $49.99 can be repeated every 1-24 weeks or 1-8 months. Auto-Ship is only available in the 48 contiguous states and Washington DC.</p>' },
-  { id: 5, question: 'How do loyalty points work?', answer: '<p>You earn 5 points per $1 spent, 250 points on your birthday and 1,000 points for each referred friend who spends over $39.</p>' },
+  {
+    id: 1,
+    question: 'How many apricot seeds should I eat per day?',
+    answer:
+      '<p>Start slowly and follow the serving suggestion on the label. Ask your health professional.</p>',
+  },
+  {
+    id: 2,
+    question: 'Do you ship internationally?',
+    answer:
+      '<p>Yes. International orders reach the first hub in 3-5 days and may take <strong>30-45 days</strong> to arrive.</p>',
+  },
+  {
+    id: 3,
+    question: 'Is shipping free?',
+    answer:
+      '<p>Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.</p>',
+  },
+  {
+    id: 4,
+    question: 'What is Auto-Ship?',
+    answer:
+      '<p>Orders over $49.99 can be repeated every 1-24 weeks or 1-8 months. Auto-Ship is only available in the 48 contiguous states and Washington DC.</p>',
+  },
+  {
+    id: 5,
+    question: 'How do loyalty points work?',
+    answer:
+      '<p>You earn 5 points per $1 spent, 250 points on your birthday and 1,000 points for each referred friend who spends over $39.</p>',
+  },
 ];
 
 export const seedTestimonials = (): Testimonial[] => [
-  { description: 'The freshest apricot seeds I have ever bought. Fast shipping too!', rating: 5, file_type: null, audio: null, video: null, name: 'Maria G.' },
-  { description: 'The capsules are so much easier than chewing bitter seeds.', rating: 4.5, file_type: 'mp3', audio: '/media/testimonial-1.mp3', video: null, name: 'James T.' },
-  { description: 'AP Fuel mushroom coffee replaced my morning latte.', rating: 4, file_type: 'mp4', audio: null, video: '/media/testimonial-2.mp4', name: 'Priya S.' },
-  { description: 'Great customer service and the loyalty points add up quickly.', rating: 5, file_type: null, audio: null, video: null, name: 'Tom W.' },
+  {
+    description: 'The freshest apricot seeds I have ever bought. Fast shipping too!',
+    rating: 5,
+    file_type: null,
+    audio: null,
+    video: null,
+    name: 'Maria G.',
+  },
+  {
+    description: 'The capsules are so much easier than chewing bitter seeds.',
+    rating: 4.5,
+    file_type: 'mp3',
+    audio: '/media/testimonial-1.mp3',
+    video: null,
+    name: 'James T.',
+  },
+  {
+    description: 'AP Fuel mushroom coffee replaced my morning latte.',
+    rating: 4,
+    file_type: 'mp4',
+    audio: null,
+    video: '/media/testimonial-2.mp4',
+    name: 'Priya S.',
+  },
+  {
+    description: 'Great customer service and the loyalty points add up quickly.',
+    rating: 5,
+    file_type: null,
+    audio: null,
+    video: null,
+    name: 'Tom W.',
+  },
 ];
 
 export const seedBlogCategories = (): BlogCategory[] => [
@@ -250,7 +316,14 @@ export const seedRetailers = (): RetailerRecord[] =>
     ['Kernel', 'Co-op', '503-555-0108', 'https://kernelcoop.example.com', 3937, '97201'],
     ['Golden', 'Apricot', '602-555-0109', '', 3902, '85001'],
     ['Sierra', 'Naturals', '775-555-0110', 'https://sierranaturals.example.com', 3928, '89501'],
-    ['Lone Star', 'Vitamins', '214-555-0111', 'https://lonestarvitamins.example.com', 3943, '75201'],
+    [
+      'Lone Star',
+      'Vitamins',
+      '214-555-0111',
+      'https://lonestarvitamins.example.com',
+      3943,
+      '75201',
+    ],
     ['Pacific', 'Herbs', '206-555-0112', '', 3947, '98101'],
   ].map(([first_name, last_name, phone, website_url, state_id, zip_code], index) => ({
     first_name: String(first_name),

@@ -1,5 +1,12 @@
 import type { Db } from '../store/types';
-import { seedBillingAccounts, seedOrders, seedPoints, seedReferrals, seedShippingAddresses, seedUsers } from './accounts';
+import {
+  seedBillingAccounts,
+  seedOrders,
+  seedPoints,
+  seedReferrals,
+  seedShippingAddresses,
+  seedUsers,
+} from './accounts';
 import { seedCategories, seedProducts, seedTags } from './catalog';
 import {
   seedBlogCategories,
@@ -14,7 +21,13 @@ import {
   seedVideos,
 } from './content';
 import { seedCountries, seedStates } from './geo';
-import { seedClaimedRewards, seedEarningClaims, seedEarnings, seedPromoCodes, seedRewards } from './loyalty';
+import {
+  seedClaimedRewards,
+  seedEarningClaims,
+  seedEarnings,
+  seedPromoCodes,
+  seedRewards,
+} from './loyalty';
 
 export const DB_VERSION = 1;
 

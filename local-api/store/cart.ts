@@ -21,7 +21,8 @@ const ownedBy = (cart: CartRecord, identity: Identity): boolean =>
     ? 'user_id' in cart.owner && cart.owner.user_id === identity.user.id
     : 'ip' in cart.owner && cart.owner.ip === identity.ip;
 
-export const findCartFor = (identity: Identity): CartRecord | undefined => getDb().carts.find((cart) => ownedBy(cart, identity));
+export const findCartFor = (identity: Identity): CartRecord | undefined =>
+  getDb().carts.find((cart) => ownedBy(cart, identity));
 
 /** The caller's cart, created empty on first use. */
 export const getCartFor = (identity: Identity): CartRecord => {
@@ -39,14 +40,19 @@ export const getCartFor = (identity: Identity): CartRecord => {
   return cart;
 };
 
-export const findCartById = (id: unknown): CartRecord | undefined => getDb().carts.find((cart) => cart.id === Number(id));
+export const findCartById = (id: unknown): CartRecord | undefined =>
+  getDb().carts.find((cart) => cart.id === Number(id));
 
-export const cartCount = (cart: CartRecord | undefined): number => (cart ? cart.items.reduce((sum, line) => sum + line.qty, 0) : 0);
+export const cartCount = (cart: CartRecord | undefined): number =>
+  cart ? cart.items.reduce((sum, line) => sum + line.qty, 0) : 0;
 
-export const userPoints = (userId: number): number => pointsBalance(getDb().points.filter((row) => row.user_id === userId));
+export const userPoints = (userId: number): number =>
+  pointsBalance(getDb().points.filter((row) => row.user_id === userId));
 
 export const cartOwnerUser = (cart: CartRecord): UserRecord | undefined =>
-  'user_id' in cart.owner ? getDb().users.find((u) => u.id === (cart.owner as { user_id: number }).user_id) : undefined;
+  'user_id' in cart.owner
+    ? getDb().users.find((u) => u.id === (cart.owner as { user_id: number }).user_id)
+    : undefined;
 
 /** Adds qty of a product (merging with an existing line). */
 export const addToCart = (cart: CartRecord, product: ProductRecord, qty: number): void => {
@@ -128,7 +134,10 @@ export const cartLines = (cart: CartRecord): CartLineView[] =>
 /** Totals of a cart as the checkout sees them (server-side source of truth). */
 export const cartTotalsFor = (cart: CartRecord) =>
   cartTotals({
-    lines: cartLines(cart).map(({ line }) => ({ unit_price: Number(line.price_per_product), qty: line.qty })),
+    lines: cartLines(cart).map(({ line }) => ({
+      unit_price: Number(line.price_per_product),
+      qty: line.qty,
+    })),
     discount: appliedDiscount(cart),
     fallbackDiscount: referralDiscount(cart),
   });
@@ -141,9 +150,13 @@ export const cartView = (cart: CartRecord): Cart & { refferal_code: string | nul
   const inCart = new Set(lines.map(({ product }) => product.id));
   const related = new Map<number, ProductRecord>();
   for (const { product } of lines) {
-    for (const candidate of relatedProducts(product, 8)) if (!inCart.has(candidate.id)) related.set(candidate.id, candidate);
+    for (const candidate of relatedProducts(product, 8))
+      if (!inCart.has(candidate.id)) related.set(candidate.id, candidate);
   }
-  if (related.size === 0) getDb().products.filter((p) => p.top && !inCart.has(p.id)).forEach((p) => related.set(p.id, p));
+  if (related.size === 0)
+    getDb()
+      .products.filter((p) => p.top && !inCart.has(p.id))
+      .forEach((p) => related.set(p.id, p));
   const points = user ? userPoints(user.id) : undefined;
   return {
     id: cart.id,
@@ -156,7 +169,12 @@ export const cartView = (cart: CartRecord): Cart & { refferal_code: string | nul
     message: lines.length === 0 ? EMPTY_CART_MESSAGE : null,
     related_products: [...related.values()].slice(0, 4).map(productCard),
     ...(user
-      ? { first_name: user.first_name, email: user.email, pointsTotal: points, total_points: points }
+      ? {
+          first_name: user.first_name,
+          email: user.email,
+          pointsTotal: points,
+          total_points: points,
+        }
       : {}),
     auto_ship: totals.auto_ship,
     auto_ship_amount: totals.auto_ship_amount,

@@ -6,10 +6,13 @@ import type { ProductRecord } from './types';
 
 export const findProduct = (id: unknown): ProductRecord | undefined => {
   const numeric = Number(id);
-  return Number.isInteger(numeric) ? getDb().products.find((product) => product.id === numeric) : undefined;
+  return Number.isInteger(numeric)
+    ? getDb().products.find((product) => product.id === numeric)
+    : undefined;
 };
 
-export const categoryTitle = (id: number): string => getDb().categories.find((c) => c.id === id)?.category_title ?? '';
+export const categoryTitle = (id: number): string =>
+  getDb().categories.find((c) => c.id === id)?.category_title ?? '';
 
 /** The product card shape every listing answers. */
 export const productCard = (product: ProductRecord): Product => ({
@@ -47,15 +50,22 @@ export const sortProducts = (products: ProductRecord[], sortby: string | null): 
 };
 
 export const productsInCategory = (categoryId: number): ProductRecord[] =>
-  getDb().products.filter((p) => p.category_id === categoryId || p.extra_category_ids.includes(categoryId));
+  getDb().products.filter(
+    (p) => p.category_id === categoryId || p.extra_category_ids.includes(categoryId),
+  );
 
-export const productsWithTag = (tagId: number): ProductRecord[] => getDb().products.filter((p) => p.tag_ids.includes(tagId));
+export const productsWithTag = (tagId: number): ProductRecord[] =>
+  getDb().products.filter((p) => p.tag_ids.includes(tagId));
 
 /** Other products of the same category (not the same family), best sellers first. */
 export const relatedProducts = (product: ProductRecord, limit = 4): ProductRecord[] => {
-  const explicit = product.related_ids.map(findProduct).filter((p): p is ProductRecord => Boolean(p));
+  const explicit = product.related_ids
+    .map(findProduct)
+    .filter((p): p is ProductRecord => Boolean(p));
   const sameCategory = sortProducts(
-    productsInCategory(product.category_id).filter((p) => p.family !== product.family && !product.related_ids.includes(p.id)),
+    productsInCategory(product.category_id).filter(
+      (p) => p.family !== product.family && !product.related_ids.includes(p.id),
+    ),
     'best_sales',
   );
   return [...explicit, ...sameCategory].slice(0, limit);
@@ -103,14 +113,21 @@ export const productDetail = (product: ProductRecord, siteOrigin: string): Produ
     quantity_size: product.quantity_size,
     sku: product.sku,
     price: product.sell_price,
-    categories: db.categories.filter((c) => categoryIds.includes(c.id)).map(({ id, category_title }) => ({ id, category_title })),
+    categories: db.categories
+      .filter((c) => categoryIds.includes(c.id))
+      .map(({ id, category_title }) => ({ id, category_title })),
     tags: db.tags.filter((t) => product.tag_ids.includes(t.id)),
-    product_addons: db.products.filter((p) => p.family === product.family && p.id !== product.id).map(addon),
+    product_addons: db.products
+      .filter((p) => p.family === product.family && p.id !== product.id)
+      .map(addon),
     related_products: relatedProducts(product).map(productCard),
     product_description: product.product_description,
     meta_title: `${product.product_name} | Apricot Storefront`,
     meta_description: product.product_descriptor,
-    meta_keyword: [product.product_name.toLowerCase(), ...db.tags.filter((t) => product.tag_ids.includes(t.id)).map((t) => t.name)].join(', '),
+    meta_keyword: [
+      product.product_name.toLowerCase(),
+      ...db.tags.filter((t) => product.tag_ids.includes(t.id)).map((t) => t.name),
+    ].join(', '),
     meta_og_title: product.product_name,
     meta_og_url: url,
     meta_og_image: product.image,

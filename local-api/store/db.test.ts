@@ -34,7 +34,14 @@ describe('persistence', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const file = tempFile();
     enablePersistence(file);
-    getDb().carts.push({ id: 999, owner: { ip: '10.0.0.1' }, items: [{ id: 1, product_id: 2, qty: 4 }], promo: null, refferal_code: null, updated_at: '' });
+    getDb().carts.push({
+      id: 999,
+      owner: { ip: '10.0.0.1' },
+      items: [{ id: 1, product_id: 2, qty: 4 }],
+      promo: null,
+      refferal_code: null,
+      updated_at: '',
+    });
     saveDb();
     const reloaded = loadDbFile(file);
     expect(reloaded.reseeded).toBe(false);

@@ -53,9 +53,13 @@ export const loadDbFile = (file: string): { db: Db; reseeded: boolean } => {
     try {
       const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (looksLikeDb(parsed)) return { db: parsed, reseeded: false };
-      console.warn(`[local-api] ${file} is not a local-api database (or an older version): reseeding.`);
+      console.warn(
+        `[local-api] ${file} is not a local-api database (or an older version): reseeding.`,
+      );
     } catch (error) {
-      console.warn(`[local-api] ${file} could not be read (${error instanceof Error ? error.message : String(error)}): reseeding.`);
+      console.warn(
+        `[local-api] ${file} could not be read (${error instanceof Error ? error.message : String(error)}): reseeding.`,
+      );
     }
   } else {
     console.warn(`[local-api] ${file} not found: seeding a new database.`);

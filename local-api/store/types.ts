@@ -144,9 +144,20 @@ export type PointsEntry = {
 
 export type EarningClaim = { user_id: number; earning_id: number; date: string };
 
-export type ReferralRecord = { id: number; referrer_id: number | null; email: string; code: string; created_at: string };
+export type ReferralRecord = {
+  id: number;
+  referrer_id: number | null;
+  email: string;
+  code: string;
+  created_at: string;
+};
 
-export type SubmissionRecord = { id: number; kind: 'newsletter' | 'contact' | 'retailer' | 'testimonial'; data: Record<string, unknown>; created_at: string };
+export type SubmissionRecord = {
+  id: number;
+  kind: 'newsletter' | 'contact' | 'retailer' | 'testimonial';
+  data: Record<string, unknown>;
+  created_at: string;
+};
 
 export type ShippingAddressRecord = ShippingAddress & { user_id: number };
 export type BillingAccountRecord = BillingAccount & { user_id: number };

@@ -12,7 +12,9 @@ export type AxiosQueryArgs = {
 };
 
 /** RTK Query over the one axios instance; failures become { error: ApiError }. */
-export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiError> = async (args) => {
+export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiError> = async (
+  args,
+) => {
   const { url, method = 'GET', data, params, ip } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await http.request({ url, method, data, params, ip });

@@ -22,7 +22,10 @@ export const toApiError = (error: unknown): ApiError => {
     return {
       status: error.response?.status ?? 'NETWORK',
       message: pickMessage(data),
-      errors: data && typeof data === 'object' && 'errors' in data ? (data as { errors: unknown }).errors : undefined,
+      errors:
+        data && typeof data === 'object' && 'errors' in data
+          ? (data as { errors: unknown }).errors
+          : undefined,
       data,
     };
   }
@@ -31,14 +34,18 @@ export const toApiError = (error: unknown): ApiError => {
 };
 
 export const isApiError = (error: unknown): error is ApiError =>
-  Boolean(error) && typeof error === 'object' && 'status' in (error as object) && !(error instanceof Error);
+  Boolean(error) &&
+  typeof error === 'object' &&
+  'status' in (error as object) &&
+  !(error instanceof Error);
 
 /** Flattens a server `errors` field ({field: [..]}, [..] or text) into readable lines. */
 export const flattenErrors = (errors: unknown): string[] => {
   if (!errors) return [];
   if (typeof errors === 'string') return [errors];
   if (Array.isArray(errors)) return errors.flatMap(flattenErrors);
-  if (typeof errors === 'object') return Object.values(errors as Record<string, unknown>).flatMap(flattenErrors);
+  if (typeof errors === 'object')
+    return Object.values(errors as Record<string, unknown>).flatMap(flattenErrors);
   return [];
 };
 

@@ -15,7 +15,11 @@ const capture = (path: string) => {
   const seen: Seen[] = [];
   const record = async ({ request }: { request: Request }) => {
     const text = await request.text();
-    seen.push({ authorization: request.headers.get('authorization'), url: new URL(request.url), body: text ? JSON.parse(text) : null });
+    seen.push({
+      authorization: request.headers.get('authorization'),
+      url: new URL(request.url),
+      body: text ? JSON.parse(text) : null,
+    });
     return HttpResponse.json({ ok: true });
   };
   server.use(mock.get(path, record), mock.post(path, record));

@@ -34,7 +34,10 @@ const isApiRequest = (config: InternalAxiosRequestConfig): boolean => {
   return !/^https?:\/\//i.test(url) || url.startsWith(env.apiBaseUrl);
 };
 
-const addVisitorIp = async (config: InternalAxiosRequestConfig, loggedIn: boolean): Promise<void> => {
+const addVisitorIp = async (
+  config: InternalAxiosRequestConfig,
+  loggedIn: boolean,
+): Promise<void> => {
   const placement = config.ip;
   if (!placement || (placement.startsWith('guest-') && loggedIn)) return;
   const ip = (await getVisitorIp()) ?? '';
@@ -47,7 +50,9 @@ const addVisitorIp = async (config: InternalAxiosRequestConfig, loggedIn: boolea
   }
 };
 
-export const attachAuthAndIp = async (config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> => {
+export const attachAuthAndIp = async (
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> => {
   const headers = AxiosHeaders.from(config.headers);
   const token = getToken();
   if (isApiRequest(config)) {

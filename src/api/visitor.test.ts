@@ -33,13 +33,18 @@ describe('visitor location flow (spec §4)', () => {
   });
 
   it('fetches and stores the record when the cache is empty or for another ip', async () => {
-    window.localStorage.setItem(LOCATION_CACHE_KEY, JSON.stringify(visitorLocation('198.51.100.7')));
+    window.localStorage.setItem(
+      LOCATION_CACHE_KEY,
+      JSON.stringify(visitorLocation('198.51.100.7')),
+    );
     const calls = countGeolocation();
     const location = await getVisitorLocation();
     expect(calls).toEqual([DEFAULT_VISITOR_IP]);
     expect(location).toMatchObject({ ip: DEFAULT_VISITOR_IP, country_code: 'US' });
     expect(readCachedLocation()).toMatchObject({ ip: DEFAULT_VISITOR_IP, city: 'Austin' });
-    expect(JSON.parse(window.localStorage.getItem(LOCATION_CACHE_KEY) ?? '{}')).toMatchObject({ ip: DEFAULT_VISITOR_IP });
+    expect(JSON.parse(window.localStorage.getItem(LOCATION_CACHE_KEY) ?? '{}')).toMatchObject({
+      ip: DEFAULT_VISITOR_IP,
+    });
   });
 
   it('looks the IP up once and shares the answer', async () => {
@@ -80,7 +85,9 @@ describe('visitor location flow (spec §4)', () => {
     );
     void getVisitorLocation();
     const { router } = renderRoute('/store');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Products' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(document.querySelector('header.site-header')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/store');
     expect(router.state.location.pathname).toBe('/store');

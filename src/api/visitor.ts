@@ -21,7 +21,10 @@ let failureReported = false;
 const reportOnce = (what: string, error: unknown): void => {
   if (failureReported) return;
   failureReported = true;
-  console.warn(`[location] ${what} unavailable; browsing continues without it.`, error instanceof Error ? error.message : error);
+  console.warn(
+    `[location] ${what} unavailable; browsing continues without it.`,
+    error instanceof Error ? error.message : error,
+  );
 };
 
 export const readCachedLocation = (): VisitorLocation | null => {
@@ -37,7 +40,9 @@ export const readCachedLocation = (): VisitorLocation | null => {
 
 const fetchPublicIp = async (): Promise<string | null> => {
   try {
-    const { data } = await external.get<{ ip?: string }>(env.ipEchoUrl, { params: { format: 'json' } });
+    const { data } = await external.get<{ ip?: string }>(env.ipEchoUrl, {
+      params: { format: 'json' },
+    });
     return typeof data.ip === 'string' && data.ip ? data.ip : null;
   } catch (error) {
     reportOnce('IP-echo service', error);
@@ -56,7 +61,9 @@ const lookUpLocation = async (): Promise<VisitorLocation | null> => {
   const cached = readCachedLocation();
   if (cached?.ip === ip) return cached;
   try {
-    const { data } = await external.get<VisitorLocation>(`${env.geolocationUrl}/${encodeURIComponent(ip)}/json`);
+    const { data } = await external.get<VisitorLocation>(
+      `${env.geolocationUrl}/${encodeURIComponent(ip)}/json`,
+    );
     const record = { ...data, ip: data.ip || ip };
     writeItem(LOCATION_CACHE_KEY, JSON.stringify(record));
     return record;

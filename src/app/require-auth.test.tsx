@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderRoute } from '../../tests/utils/render';
 
-const accountRoutes = [paths.orderHistory, paths.basicInfo, paths.accountDetails, paths.emailPreferences, '/orderHistory/1001'];
+const accountRoutes = [
+  paths.orderHistory,
+  paths.basicInfo,
+  paths.accountDetails,
+  paths.emailPreferences,
+  '/orderHistory/1001',
+];
 
 describe('route guard (spec §2.1: no login token → /login)', () => {
-  it.each([...accountRoutes, paths.checkout])('sends a guest from %s to /login, remembering the target', async (route) => {
-    const { router } = renderRoute(route);
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
-    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(route);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-  });
+  it.each([...accountRoutes, paths.checkout])(
+    'sends a guest from %s to /login, remembering the target',
+    async (route) => {
+      const { router } = renderRoute(route);
+      await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+      expect(new URLSearchParams(router.state.location.search).get('from')).toBe(route);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    },
+  );
 
   it.each(accountRoutes)('lets a signed-in customer open %s', async (route) => {
     const { router } = renderRoute(route, { loggedInAs: 'customer' });
@@ -24,6 +33,8 @@ describe('route guard (spec §2.1: no login token → /login)', () => {
     const { router } = renderRoute(paths.checkout, { loggedInAs: 'customer' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe(paths.checkout);
-    expect(await screen.findAllByRole('heading', { level: 1, name: 'Checkout' })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Checkout' })).not.toHaveLength(
+      0,
+    );
   });
 });

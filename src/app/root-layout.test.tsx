@@ -7,7 +7,9 @@ const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 }
 
 /** The new route has committed (the breadcrumb band shows its route title). */
 const onPage = (title: string) =>
-  waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(title));
+  waitFor(() =>
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(title),
+  );
 
 describe('root layout', () => {
   it('starts with a skip link to the focusable main landmark, then header, main and footer', async () => {
@@ -51,7 +53,11 @@ describe('root layout', () => {
 
   it('scrolls a #hash target into view once it appears, and stops watching after a while', async () => {
     const scrollIntoView = vi.fn();
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: scrollIntoView,
+    });
     const { router } = renderRoute('/faq');
     await ready();
     await router.navigate('/contact-us#late-section');
@@ -70,7 +76,11 @@ describe('root layout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const scrollIntoView = vi.fn();
-      Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+      Object.defineProperty(Element.prototype, 'scrollIntoView', {
+        configurable: true,
+        writable: true,
+        value: scrollIntoView,
+      });
       const { router } = renderRoute('/faq');
       await ready();
       await router.navigate('/contact-us#missing');

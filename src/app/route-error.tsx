@@ -9,10 +9,18 @@ export function RouteError() {
   return (
     <section className="container py-5 text-center" role="alert">
       <h1>{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'We could not find the page you were looking for.' : 'This page could not be shown. Please try again.'}</p>
+      <p>
+        {notFound
+          ? 'We could not find the page you were looking for.'
+          : 'This page could not be shown. Please try again.'}
+      </p>
       <div className="d-flex gap-2 justify-content-center">
         {!notFound && (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             Try again
           </button>
         )}

@@ -18,7 +18,9 @@ const recordGets = () => {
 const visit = async (who?: DemoUserKey) => {
   const count = recordGets();
   const { router } = renderRoute('/faq', { loggedInAs: who });
-  expect(await screen.findAllByRole('link', { name: 'Apricot Seeds' }, { timeout: 5000 })).toHaveLength(2);
+  expect(
+    await screen.findAllByRole('link', { name: 'Apricot Seeds' }, { timeout: 5000 }),
+  ).toHaveLength(2);
   for (const path of ['/contact-us', '/reviews', '/blogs']) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

@@ -26,7 +26,9 @@ const readPersisted = (): Record<string, unknown> => {
   const raw = window.localStorage.getItem(PERSIST_KEY);
   if (!raw) throw new Error(`${PERSIST_KEY} not written`);
   const outer = JSON.parse(raw) as Record<string, string>;
-  return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
+  return Object.fromEntries(
+    Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]),
+  );
 };
 
 describe('store persistence (spec §3: persisted state under the key root)', () => {
@@ -44,7 +46,9 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
     await store.dispatch(cartApi.endpoints.guestAddToCart.initiate({ product_id: 705, qty: 2 }));
     await store.dispatch(cartApi.endpoints.getCart.initiate());
     store.dispatch(signedIn({ role: '2' }));
-    store.dispatch(userSummaryReceived({ id: 7, first_name: 'Ada', email: 'ada@apricot.test', cart: 3 }));
+    store.dispatch(
+      userSummaryReceived({ id: 7, first_name: 'Ada', email: 'ada@apricot.test', cart: 3 }),
+    );
     store.dispatch(cartSummaryReceived({ id: 55, count: 3, email: 'ada@apricot.test' }));
     store.dispatch(pointsReceived(420));
     // The API cache really holds data (categories and a cart with prices)...
@@ -79,7 +83,13 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
     expect(second.getState().user.firstName).toBeNull();
     await bootstrapped(makePersistor(second));
     const state = second.getState();
-    expect(state.user).toMatchObject({ id: 7, firstName: 'Ada', email: 'ada@apricot.test', loggedIn: false, role: null });
+    expect(state.user).toMatchObject({
+      id: 7,
+      firstName: 'Ada',
+      email: 'ada@apricot.test',
+      loggedIn: false,
+      role: null,
+    });
     expect(state.cart).toEqual({ id: 55, count: 3, email: 'ada@apricot.test' });
     expect(state.loyalty.pointsTotal).toBe(420);
   });

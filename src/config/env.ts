@@ -14,7 +14,10 @@ export const env = {
   ),
   phoneTollFree: text(raw.VITE_PHONE_TOLL_FREE),
   phoneInternational: text(raw.VITE_PHONE_INTERNATIONAL),
-  homeCarouselSlugs: [text(raw.VITE_HOME_CAROUSEL_SLUG_1), text(raw.VITE_HOME_CAROUSEL_SLUG_2)] as const,
+  homeCarouselSlugs: [
+    text(raw.VITE_HOME_CAROUSEL_SLUG_1),
+    text(raw.VITE_HOME_CAROUSEL_SLUG_2),
+  ] as const,
   loyaltyScriptUrl: text(raw.VITE_LOYALTY_SCRIPT_URL),
   loyaltySiteToken: text(raw.VITE_LOYALTY_SITE_TOKEN),
   loyaltySignUrl: text(raw.VITE_LOYALTY_SIGN_URL),
@@ -26,7 +29,9 @@ export const env = {
   marketingScriptUrl: text(raw.VITE_MARKETING_SCRIPT_URL),
   affiliateUrl: text(raw.VITE_AFFILIATE_URL),
   ipEchoUrl: text(raw.VITE_IP_ECHO_URL, 'http://localhost:5013/__ext/ipify'),
-  geolocationUrl: withoutTrailingSlash(text(raw.VITE_GEOLOCATION_URL, 'http://localhost:5013/__ext/ipapi')),
+  geolocationUrl: withoutTrailingSlash(
+    text(raw.VITE_GEOLOCATION_URL, 'http://localhost:5013/__ext/ipapi'),
+  ),
 } as const;
 
 export type Env = typeof env;

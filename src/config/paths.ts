@@ -56,8 +56,7 @@ export const tagHref = (id: number | string, name: string): string => `/tag/${id
 export const itemHref = (id: number | string, productUrl: string): string =>
   `/item/${id}-${segment(productUrl)}`;
 
-export const searchHref = (text: string): string =>
-  `/search?search=${encodeURIComponent(text)}`;
+export const searchHref = (text: string): string => `/search?search=${encodeURIComponent(text)}`;
 
 export const blogHref = (slug: string): string => `/blogs/${encodeURIComponent(slug)}`;
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const product = { id: 7, product_name: 'Seeds', product_url: 'seeds', image: 'x.jpg', sell_price: 10, map_price: 12 };
+const product = {
+  id: 7,
+  product_name: 'Seeds',
+  product_url: 'seeds',
+  image: 'x.jpg',
+  sell_price: 10,
+  map_price: 12,
+};
 
 afterEach(() => {
   delete window._learnq;
@@ -19,7 +26,9 @@ describe('track', () => {
   });
 
   it('queues the event with catalogue fields only and loads the script once when configured', async () => {
-    vi.doMock('@/config/env', () => ({ env: { marketingScriptUrl: 'https://mkt.example.test/k.js' } }));
+    vi.doMock('@/config/env', () => ({
+      env: { marketingScriptUrl: 'https://mkt.example.test/k.js' },
+    }));
     const { track } = await import('./analytics');
     track('Added to Cart', { ...product, card_number: '4111' } as typeof product);
     track('Added to Cart', product);
@@ -29,6 +38,8 @@ describe('track', () => {
       'Added to Cart',
       { ...product, item_code: null },
     ]);
-    expect(document.head.querySelectorAll('script[src="https://mkt.example.test/k.js"]')).toHaveLength(1);
+    expect(
+      document.head.querySelectorAll('script[src="https://mkt.example.test/k.js"]'),
+    ).toHaveLength(1);
   });
 });

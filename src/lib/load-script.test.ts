@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadScriptOnce, resetLoadedScriptsForTests } from './load-script';
 
-const scriptsFor = (url: string) => Array.from(document.head.querySelectorAll(`script[src="${url}"]`));
+const scriptsFor = (url: string) =>
+  Array.from(document.head.querySelectorAll(`script[src="${url}"]`));
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());

@@ -1,7 +1,10 @@
 import type { Price } from '@/types/api';
 
 export const toAmount = (value: Price | null | undefined): number => {
-  const amount = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/[^0-9.-]/g, ''));
+  const amount =
+    typeof value === 'number'
+      ? value
+      : Number.parseFloat(String(value ?? '').replace(/[^0-9.-]/g, ''));
   return Number.isFinite(amount) ? amount : 0;
 };
 
@@ -14,5 +17,7 @@ export const formatMoney = (value: Price | null | undefined): string => usd.form
 export const toFixed2 = (value: Price | null | undefined): string => toAmount(value).toFixed(2);
 
 /** map_price is struck through only when it differs from sell_price. */
-export const hasDiscount = (mapPrice: Price | null | undefined, sellPrice: Price | null | undefined): boolean =>
-  Math.abs(toAmount(mapPrice) - toAmount(sellPrice)) >= 0.005;
+export const hasDiscount = (
+  mapPrice: Price | null | undefined,
+  sellPrice: Price | null | undefined,
+): boolean => Math.abs(toAmount(mapPrice) - toAmount(sellPrice)) >= 0.005;

@@ -12,7 +12,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps safe markup and adds rel to links that open a new tab', () => {
-    const clean = sanitizeHtml('<strong>Save</strong> <a href="https://example.com" target="_blank">more</a>');
+    const clean = sanitizeHtml(
+      '<strong>Save</strong> <a href="https://example.com" target="_blank">more</a>',
+    );
     expect(clean).toContain('<strong>Save</strong>');
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('rel="noopener noreferrer"');

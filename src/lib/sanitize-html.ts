@@ -7,7 +7,11 @@ const addLinkHook = (): void => {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    if (
+      node instanceof Element &&
+      node.tagName === 'A' &&
+      node.getAttribute('target') === '_blank'
+    ) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });

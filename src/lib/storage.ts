@@ -21,7 +21,8 @@ export const readItem = (key: string): string | null => {
 export const writeItem = (key: string, value: string | null | undefined): void => {
   const storage = safeStorage();
   if (!storage) return;
-  if (value === null || value === undefined || value === '' || value === 'null') storage.removeItem(key);
+  if (value === null || value === undefined || value === '' || value === 'null')
+    storage.removeItem(key);
   else storage.setItem(key, value);
 };
 

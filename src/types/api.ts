@@ -86,7 +86,12 @@ export type Category = { id: number; category_title: string; products?: Product[
 export type CategoryWithProducts = { id?: number; category_title: string; products: Product[] };
 export type TagWithProducts = { id?: number; name: string; products: Product[] };
 
-export const SORT_OPTIONS = ['highest_price', 'lowest_price', 'best_sales', 'lowest_sales'] as const;
+export const SORT_OPTIONS = [
+  'highest_price',
+  'lowest_price',
+  'best_sales',
+  'lowest_sales',
+] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type ProductFilter = 'top' | 'hot-products' | 'upsell';
 
@@ -262,10 +267,21 @@ export type EarningOpportunity = {
   status?: Flag | number;
 };
 export type Reward = { id: number; heading: string; require_points: number };
-export type ActivityRow = { date: string; action: string; points: number; status: Flag | number; type?: string };
+export type ActivityRow = {
+  date: string;
+  action: string;
+  points: number;
+  status: Flag | number;
+  type?: string;
+};
 export type Referral = { code?: string; message?: string; success?: boolean };
 export type NewsletterSignup = { first_name: string; last_name: string; email: string };
-export type BirthdayEntry = { day: number | string; month: number | string; year: number | string; earning_id: number };
+export type BirthdayEntry = {
+  day: number | string;
+  month: number | string;
+  year: number | string;
+  earning_id: number;
+};
 export type VoucherResponse = { message?: string; voucher?: string };
 
 // ---------- Checkout, addresses, payment accounts ----------
@@ -289,7 +305,10 @@ export type ShippingAddress = {
   country_name?: string;
 };
 
-export type ShippingAddressInput = Omit<ShippingAddress, 'id' | 'is_primary' | 'is_usa' | 'state_name' | 'country_name'> & {
+export type ShippingAddressInput = Omit<
+  ShippingAddress,
+  'id' | 'is_primary' | 'is_usa' | 'state_name' | 'country_name'
+> & {
   id?: number;
   is_primary?: Flag;
 };
@@ -411,7 +430,13 @@ export type OrderListItem = {
   source?: string;
 };
 
-export type OrderProduct = { id?: number; product_name: string; quantity: number; price: Price; subtotal?: Price };
+export type OrderProduct = {
+  id?: number;
+  product_name: string;
+  quantity: number;
+  price: Price;
+  subtotal?: Price;
+};
 
 export type OrderDetail = {
   id: number;
@@ -455,7 +480,13 @@ export type EmailPreferences = { email?: string; news_letter: boolean; review_pr
 
 // ---------- Retailers, blogs, media, FAQ, forms ----------
 
-export type Retailer = { first_name: string; last_name: string; phone?: string; website_url?: string; email?: string };
+export type Retailer = {
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  website_url?: string;
+  email?: string;
+};
 export type RetailerSearch = { data: Retailer[]; total_pages: number };
 
 export type BlogCategory = { id: number; category_name: string; category_slug?: string };
@@ -470,7 +501,13 @@ export type Blog = {
 };
 
 export type Faq = { id: number; question: string; answer: string };
-export type ContactPayload = { first_name: string; last_name: string; email: string; phone: string; message: string };
+export type ContactPayload = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+};
 export type Video = { id: number; title: string; link: string };
 export type GalleryImage = { image: string; image_url?: string };
 
@@ -482,7 +519,13 @@ export type Testimonial = {
   video?: string | null;
   name?: string | null;
 };
-export type FeedbackPayload = { review: string; video: string; audio: string; file_type: string; rating: number };
+export type FeedbackPayload = {
+  review: string;
+  video: string;
+  audio: string;
+  file_type: string;
+  rating: number;
+};
 export type UploadResponse = { status: boolean; file?: string; file_type?: string };
 
 export type WholesaleApplication = {

@@ -62,7 +62,9 @@ test('a guest browses, sorts, adds 2, edits the cart, applies and removes a prom
 test('a signed-in customer presses Buy Now and lands on /checkout', async ({ page, loginAs }) => {
   await loginAs(page, 'customer');
   await page.goto('/item/705-apricot-seed-capsules');
-  await expect(page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' }),
+  ).toBeVisible();
   // The product's own Buy Now comes first; related product cards follow.
   await page.getByRole('button', { name: 'Buy Now' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);

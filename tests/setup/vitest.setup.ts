@@ -25,7 +25,8 @@ beforeEach(() => {
   const original = console.error.bind(console);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     original(...args);
-    if (!consoleErrorAllowed) throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+    if (!consoleErrorAllowed)
+      throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -74,7 +75,10 @@ if (hasDom && !('IntersectionObserver' in window)) {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    value: IntersectionObserverStub,
+  });
 }
 if (hasDom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {

@@ -11,7 +11,8 @@ export type PageMetaProps = {
 export const showsMeta = (meta: PageMetaRecord | null | undefined): meta is PageMetaRecord =>
   Boolean(meta) && String(meta?.PageShowMETA ?? '').trim() === '1';
 
-const present = (value: string | undefined | null): value is string => typeof value === 'string' && value.trim() !== '';
+const present = (value: string | undefined | null): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
   if (!showsMeta(meta)) {

@@ -15,7 +15,9 @@ describe('Checkbox', () => {
           <Checkbox
             label="I agree to the privacy policy"
             error={formState.errors.privacy?.message}
-            {...register('privacy', { validate: (checked) => checked || 'Please accept the privacy policy.' })}
+            {...register('privacy', {
+              validate: (checked) => checked || 'Please accept the privacy policy.',
+            })}
           />
           <button type="submit">Continue</button>
         </form>

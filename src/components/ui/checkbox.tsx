@@ -13,7 +13,17 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 };
 
 /** A labelled checkbox with an error row; ref-able so react-hook-form `register` works. */
-export function Checkbox({ label, error, hint, asSwitch, containerClassName, id: givenId, className, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  hint,
+  asSwitch,
+  containerClassName,
+  id: givenId,
+  className,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
@@ -28,9 +38,16 @@ export function Checkbox({ label, error, hint, asSwitch, containerClassName, id:
           id={id}
           type="checkbox"
           role={asSwitch ? 'switch' : undefined}
-          className={['form-check-input', error ? 'is-invalid' : '', className ?? ''].join(' ').replace(/\s+/g, ' ').trim()}
+          className={['form-check-input', error ? 'is-invalid' : '', className ?? '']
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null)}
+          aria-describedby={describedBy(
+            rest['aria-describedby'],
+            hint ? hintId : null,
+            error ? errorId : null,
+          )}
         />
         <label className="form-check-label" htmlFor={id}>
           {label}

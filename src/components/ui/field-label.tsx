@@ -12,7 +12,10 @@ export type FieldLabelProps = {
 /** A form label with the spec's required asterisk (hidden from screen readers: the input has aria-required). */
 export function FieldLabel({ htmlFor, required, hidden, className, children }: FieldLabelProps) {
   return (
-    <Form.Label htmlFor={htmlFor} className={[hidden ? 'visually-hidden' : '', className ?? ''].join(' ').trim() || undefined}>
+    <Form.Label
+      htmlFor={htmlFor}
+      className={[hidden ? 'visually-hidden' : '', className ?? ''].join(' ').trim() || undefined}
+    >
       {children}
       {required && (
         <span className="field-required ms-1" aria-hidden="true">

@@ -30,7 +30,10 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Points added!' });
-    expect(dialog.querySelector('svg.app-modal__icon--success')).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog.querySelector('svg.app-modal__icon--success')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
 
@@ -53,7 +56,10 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Remove this address?' });
-    expect(dialog.querySelector('svg.app-modal__icon--confirm')).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog.querySelector('svg.app-modal__icon--confirm')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
@@ -63,7 +69,9 @@ describe('Modal', () => {
   });
 
   it('confirm pending disables Yes and No', async () => {
-    render(<Modal show onHide={() => undefined} variant="confirm" heading="Sure?" confirmPending />);
+    render(
+      <Modal show onHide={() => undefined} variant="confirm" heading="Sure?" confirmPending />,
+    );
     expect(await screen.findByRole('button', { name: 'Yes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();
@@ -88,7 +96,9 @@ describe('Modal', () => {
     await user.click(opener);
 
     const dialog = await screen.findByRole('dialog', { name: 'Saved' });
-    await waitFor(() => expect(dialog.closest('.modal')).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(dialog.closest('.modal')).toContainElement(document.activeElement as HTMLElement),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

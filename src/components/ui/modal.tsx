@@ -21,22 +21,55 @@ export type ModalProps = {
 };
 
 const SuccessIcon = () => (
-  <svg className="app-modal__icon app-modal__icon--success" viewBox="0 0 52 52" width="64" height="64" aria-hidden="true" focusable="false">
+  <svg
+    className="app-modal__icon app-modal__icon--success"
+    viewBox="0 0 52 52"
+    width="64"
+    height="64"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" />
-    <path d="M15 27l7 7 15-16" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M15 27l7 7 15-16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const QuestionIcon = () => (
-  <svg className="app-modal__icon app-modal__icon--confirm" viewBox="0 0 52 52" width="64" height="64" aria-hidden="true" focusable="false">
+  <svg
+    className="app-modal__icon app-modal__icon--confirm"
+    viewBox="0 0 52 52"
+    width="64"
+    height="64"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" />
-    <text x="26" y="35" textAnchor="middle" fontSize="26" fontWeight="700" fill="currentColor">?</text>
+    <text x="26" y="35" textAnchor="middle" fontSize="26" fontWeight="700" fill="currentColor">
+      ?
+    </text>
   </svg>
 );
 
 /** Spec §2.10 dialog: close button, optional heading, custom content or a success/confirm icon. */
 export function Modal({
-  show, onHide, heading, size = 'md', variant, okLabel = 'Ok', onConfirm, confirmPending = false, ariaLabel, centered = true, children,
+  show,
+  onHide,
+  heading,
+  size = 'md',
+  variant,
+  okLabel = 'Ok',
+  onConfirm,
+  confirmPending = false,
+  ariaLabel,
+  centered = true,
+  children,
 }: ModalProps) {
   const headingId = useId();
   const kind = variant ?? (children ? 'custom' : 'success');
@@ -54,26 +87,48 @@ export function Modal({
       className="app-modal"
     >
       <BsModal.Header closeButton closeLabel="Close" className="border-0 pb-0">
-        {heading && !headingInBody && <BsModal.Title id={headingId} as="h2" className="h5">{heading}</BsModal.Title>}
+        {heading && !headingInBody && (
+          <BsModal.Title id={headingId} as="h2" className="h5">
+            {heading}
+          </BsModal.Title>
+        )}
       </BsModal.Header>
       <BsModal.Body className={headingInBody ? 'text-center' : undefined}>
-        {hasContent ? children : (
+        {hasContent ? (
+          children
+        ) : (
           <>
             {kind === 'success' && <SuccessIcon />}
             {kind === 'confirm' && <QuestionIcon />}
-            {heading && <h2 id={headingId} className="h5 mt-3 mb-0">{heading}</h2>}
+            {heading && (
+              <h2 id={headingId} className="h5 mt-3 mb-0">
+                {heading}
+              </h2>
+            )}
           </>
         )}
       </BsModal.Body>
       {kind === 'success' && (
         <BsModal.Footer className="justify-content-center border-0">
-          <Button variant="primary" onClick={() => { onConfirm?.(); onHide(); }}>{okLabel}</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              onConfirm?.();
+              onHide();
+            }}
+          >
+            {okLabel}
+          </Button>
         </BsModal.Footer>
       )}
       {kind === 'confirm' && (
         <BsModal.Footer className="justify-content-center border-0">
-          <StatusButton variant="primary" pending={confirmPending} onClick={() => onConfirm?.()}>Yes</StatusButton>
-          <Button variant="outline-secondary" onClick={onHide} disabled={confirmPending}>No</Button>
+          <StatusButton variant="primary" pending={confirmPending} onClick={() => onConfirm?.()}>
+            Yes
+          </StatusButton>
+          <Button variant="outline-secondary" onClick={onHide} disabled={confirmPending}>
+            No
+          </Button>
         </BsModal.Footer>
       )}
     </BsModal>

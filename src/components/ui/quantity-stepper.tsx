@@ -17,7 +17,15 @@ export type QuantityStepperProps = {
 
 /** − / number / + control; the committed value never goes below `min` (spec: minimum and default 1). */
 export function QuantityStepper({
-  value, onChange, min = 1, max, label = 'Quantity', showLabel = false, disabled = false, id: givenId, size,
+  value,
+  onChange,
+  min = 1,
+  max,
+  label = 'Quantity',
+  showLabel = false,
+  disabled = false,
+  id: givenId,
+  size,
 }: QuantityStepperProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -42,9 +50,16 @@ export function QuantityStepper({
       <label htmlFor={id} className={showLabel ? 'form-label d-block' : 'visually-hidden'}>
         {label}
       </label>
-      <div className={`input-group flex-nowrap quantity-stepper__group${size ? ` input-group-${size}` : ''}`}>
-        <Button variant="outline-secondary" aria-label="Decrease quantity" aria-controls={id}
-          disabled={disabled || value <= min} onClick={() => commit(value - 1)}>
+      <div
+        className={`input-group flex-nowrap quantity-stepper__group${size ? ` input-group-${size}` : ''}`}
+      >
+        <Button
+          variant="outline-secondary"
+          aria-label="Decrease quantity"
+          aria-controls={id}
+          disabled={disabled || value <= min}
+          onClick={() => commit(value - 1)}
+        >
           <span aria-hidden="true">−</span>
         </Button>
         <input
@@ -60,8 +75,13 @@ export function QuantityStepper({
           onChange={onType}
           onBlur={() => setDraft(null)}
         />
-        <Button variant="outline-secondary" aria-label="Increase quantity" aria-controls={id}
-          disabled={disabled || (max !== undefined && value >= max)} onClick={() => commit(value + 1)}>
+        <Button
+          variant="outline-secondary"
+          aria-label="Increase quantity"
+          aria-controls={id}
+          disabled={disabled || (max !== undefined && value >= max)}
+          onClick={() => commit(value + 1)}
+        >
           <span aria-hidden="true">+</span>
         </Button>
       </div>

@@ -18,8 +18,15 @@ export type QueryStateProps = {
 
 /** The three states in the same order everywhere: loading, error (with retry), empty, then the data. */
 export function QueryState({
-  isLoading, isError, error, isEmpty = false, loadingText = 'Loading...', emptyText = 'No Entries Found',
-  errorText = 'Something went wrong. Please try again.', onRetry, children,
+  isLoading,
+  isError,
+  error,
+  isEmpty = false,
+  loadingText = 'Loading...',
+  emptyText = 'No Entries Found',
+  errorText = 'Something went wrong. Please try again.',
+  onRetry,
+  children,
 }: QueryStateProps) {
   if (isLoading) return <Spinner label={loadingText} />;
   if (isError) {

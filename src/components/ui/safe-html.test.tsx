@@ -16,7 +16,9 @@ describe('SafeHtml', () => {
   it('strips script and event-handler payloads so nothing runs', () => {
     const { container } = render(
       <SafeHtml
-        html={'<p>Fresh seeds</p><img src=x onerror="window.__pwned=true"><script>window.__pwned=true</script>'}
+        html={
+          '<p>Fresh seeds</p><img src=x onerror="window.__pwned=true"><script>window.__pwned=true</script>'
+        }
       />,
     );
     expect(screen.getByText('Fresh seeds')).toBeInTheDocument();

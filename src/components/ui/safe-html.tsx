@@ -3,7 +3,10 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 
 type SafeHtmlTag = 'div' | 'span' | 'p' | 'section' | 'article' | 'li' | 'td' | 'small' | 'strong';
 
-export type SafeHtmlProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+export type SafeHtmlProps = Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> & {
   html: string | null | undefined;
   as?: SafeHtmlTag;
 };

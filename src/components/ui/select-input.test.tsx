@@ -13,7 +13,11 @@ describe('SelectInput', () => {
     render(<SelectInput label="Country" required options={toOptions(countries)} />);
     const select = screen.getByRole('combobox', { name: 'Country' });
     const options = within(select).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Country', 'United States', 'Canada']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Country',
+      'United States',
+      'Canada',
+    ]);
     expect(options[0]).toHaveValue('');
     expect(select).toHaveValue('');
     expect(select).toHaveAttribute('aria-required', 'true');
@@ -22,7 +26,13 @@ describe('SelectInput', () => {
   it('uses code as the value when present, else id', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<SelectInput label="Country" options={toOptions(countries)} onChange={(event) => onChange(event.target.value)} />);
+    render(
+      <SelectInput
+        label="Country"
+        options={toOptions(countries)}
+        onChange={(event) => onChange(event.target.value)}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     await user.selectOptions(select, 'United States');
     expect(onChange).toHaveBeenLastCalledWith('US');

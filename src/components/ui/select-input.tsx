@@ -16,7 +16,11 @@ export type SelectInputProps = Omit<ComponentPropsWithRef<'select'>, 'size'> & {
   containerClassName?: string;
 };
 
-type OptionSource = { id: string | number; code?: string | number | null; name?: string | null } & Record<string, unknown>;
+type OptionSource = {
+  id: string | number;
+  code?: string | number | null;
+  name?: string | null;
+} & Record<string, unknown>;
 
 /** Select options from API rows: the value is `code` when present, else `id`; the text is `name` (api-notes 3.6). */
 export const toOptions = <T extends OptionSource>(
@@ -34,7 +38,18 @@ export const toOptions = <T extends OptionSource>(
 
 /** Spec §2.10 select: the first, empty option shows the label. */
 export function SelectInput({
-  label, options, hideLabel, error, hint, size, containerClassName, id: givenId, required, className, ref, ...rest
+  label,
+  options,
+  hideLabel,
+  error,
+  hint,
+  size,
+  containerClassName,
+  id: givenId,
+  required,
+  className,
+  ref,
+  ...rest
 }: SelectInputProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -50,10 +65,22 @@ export function SelectInput({
         {...rest}
         ref={ref}
         id={id}
-        className={['form-select', size ? `form-select-${size}` : '', error ? 'is-invalid' : '', className ?? ''].join(' ').replace(/\s+/g, ' ').trim()}
+        className={[
+          'form-select',
+          size ? `form-select-${size}` : '',
+          error ? 'is-invalid' : '',
+          className ?? '',
+        ]
+          .join(' ')
+          .replace(/\s+/g, ' ')
+          .trim()}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null)}
+        aria-describedby={describedBy(
+          rest['aria-describedby'],
+          hint ? hintId : null,
+          error ? errorId : null,
+        )}
       >
         <option value="">{label}</option>
         {options.map((option) => (

@@ -21,8 +21,14 @@ export function StarRating({ value, outOf = 5, size = 18, className }: StarRatin
       className={['star-rating', className ?? ''].join(' ').trim()}
       style={{ fontSize: `${size}px` }}
     >
-      <span className="star-rating__base" aria-hidden="true">{stars}</span>
-      <span className="star-rating__fill" aria-hidden="true" style={{ width: `${(rating / outOf) * 100}%` }}>
+      <span className="star-rating__base" aria-hidden="true">
+        {stars}
+      </span>
+      <span
+        className="star-rating__fill"
+        aria-hidden="true"
+        style={{ width: `${(rating / outOf) * 100}%` }}
+      >
         {stars}
       </span>
     </span>

@@ -9,7 +9,14 @@ export type StatusButtonProps = ComponentProps<typeof Button> & {
 };
 
 /** A button that is disabled (and aria-busy) the moment its action is pending: no double submit. */
-export function StatusButton({ pending = false, spinnerDelay = 300, disabled, children, type = 'button', ...rest }: StatusButtonProps) {
+export function StatusButton({
+  pending = false,
+  spinnerDelay = 300,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: StatusButtonProps) {
   const [spinnerVisible, setSpinnerVisible] = useState(false);
 
   useEffect(() => {
@@ -22,9 +29,21 @@ export function StatusButton({ pending = false, spinnerDelay = 300, disabled, ch
   }, [pending, spinnerDelay]);
 
   return (
-    <Button {...rest} type={type} disabled={Boolean(disabled) || pending} aria-busy={pending || undefined}>
+    <Button
+      {...rest}
+      type={type}
+      disabled={Boolean(disabled) || pending}
+      aria-busy={pending || undefined}
+    >
       {pending && spinnerVisible && (
-        <BsSpinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" data-testid="status-button-spinner" />
+        <BsSpinner
+          as="span"
+          animation="border"
+          size="sm"
+          aria-hidden="true"
+          className="me-2"
+          data-testid="status-button-spinner"
+        />
       )}
       {children}
     </Button>

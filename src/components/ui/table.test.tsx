@@ -25,8 +25,16 @@ describe('Table', () => {
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(within(rows[0]).getByRole('columnheader')).toHaveTextContent('Order History');
-    expect(within(rows[1]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order #', 'Date', 'Total']);
-    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11', '2024-05-01', '$20.00']);
+    expect(
+      within(rows[1])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order #', 'Date', 'Total']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11', '2024-05-01', '$20.00']);
     expect(within(rows[3]).getByText('$35.50').tagName).toBe('STRONG');
   });
 

@@ -26,12 +26,26 @@ const cellValue = (row: unknown, key: string): ReactNode => {
 };
 
 /** Spec §2.10 table: optional title row, header row from title/key pairs, body; scrolls sideways on small screens. */
-export function Table<T>({ columns, rows, rowKey, title, caption, empty = 'No Entries Found', className }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  title,
+  caption,
+  empty = 'No Entries Found',
+  className,
+}: TableProps<T>) {
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(cellValue(row, rowKey)) || index;
 
   return (
-    <BsTable responsive striped bordered hover className={['align-middle', className ?? ''].join(' ').trim()}>
+    <BsTable
+      responsive
+      striped
+      bordered
+      hover
+      className={['align-middle', className ?? ''].join(' ').trim()}
+    >
       {caption && <caption>{caption}</caption>}
       <thead>
         {title && (

@@ -21,7 +21,9 @@ describe('TextInput', () => {
   });
 
   it('wires the error and hint through aria-describedby', () => {
-    render(<TextInput label="Email" hint="We never share it." error="Please enter a valid email." />);
+    render(
+      <TextInput label="Email" hint="We never share it." error="Please enter a valid email." />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveClass('is-invalid');
@@ -70,10 +72,21 @@ describe('TextInput', () => {
       });
       return (
         <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-          <TextInput label="Email" required error={formState.errors.email?.message}
-            {...register('email', { required: 'Please enter your email address.' })} />
-          <TextInput label="CVV" mask="999" required error={formState.errors.cvv?.message}
-            {...register('cvv', { validate: (value) => /^\d{3}$/.test(value) || 'Please enter a valid CVV.' })} />
+          <TextInput
+            label="Email"
+            required
+            error={formState.errors.email?.message}
+            {...register('email', { required: 'Please enter your email address.' })}
+          />
+          <TextInput
+            label="CVV"
+            mask="999"
+            required
+            error={formState.errors.cvv?.message}
+            {...register('cvv', {
+              validate: (value) => /^\d{3}$/.test(value) || 'Please enter a valid CVV.',
+            })}
+          />
           <button type="submit">Send</button>
         </form>
       );
@@ -82,7 +95,9 @@ describe('TextInput', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid CVV.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
     expect(onValid).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.co');
@@ -101,7 +116,9 @@ describe('TextInput', () => {
       const [tick, setTick] = useState(0);
       rerender = () => setTick((value) => value + 1);
       // A new callback ref on every render, as react-hook-form's register() gives.
-      return <TextInput label="CVV" mask="999" data-tick={tick} ref={(node) => void seen.push(node)} />;
+      return (
+        <TextInput label="CVV" mask="999" data-tick={tick} ref={(node) => void seen.push(node)} />
+      );
     }
     const { unmount } = render(<Parent />);
     const input = screen.getByRole('textbox', { name: 'CVV' });

@@ -1,5 +1,11 @@
 import { InputMask } from '@react-input/mask';
-import { useId, useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -21,7 +27,16 @@ export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
 };
 
 const EyeIcon = ({ open }: { open: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
     <circle cx="12" cy="12" r="3" />
     {!open && <path d="M3 3l18 18" />}
@@ -30,7 +45,18 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 
 /** Spec §2.10 text input: optional label, asterisk when required, optional mask, password show/hide. */
 export function TextInput({
-  label, hideLabel, error, hint, mask, size, containerClassName, id: givenId, type = 'text', required, ref, ...rest
+  label,
+  hideLabel,
+  error,
+  hint,
+  mask,
+  size,
+  containerClassName,
+  id: givenId,
+  type = 'text',
+  required,
+  ref,
+  ...rest
 }: TextInputProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -56,13 +82,30 @@ export function TextInput({
     ...rest,
     id,
     type: isPassword && revealed ? 'text' : type,
-    className: ['form-control', size ? `form-control-${size}` : '', error ? 'is-invalid' : '', rest.className ?? ''].join(' ').replace(/\s+/g, ' ').trim(),
+    className: [
+      'form-control',
+      size ? `form-control-${size}` : '',
+      error ? 'is-invalid' : '',
+      rest.className ?? '',
+    ]
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null),
+    'aria-describedby': describedBy(
+      rest['aria-describedby'],
+      hint ? hintId : null,
+      error ? errorId : null,
+    ),
   };
   const control = mask ? (
-    <InputMask {...inputProps} ref={maskRef} mask={toMaskPattern(mask)} replacement={maskReplacement} />
+    <InputMask
+      {...inputProps}
+      ref={maskRef}
+      mask={toMaskPattern(mask)}
+      replacement={maskReplacement}
+    />
   ) : (
     <input {...inputProps} ref={ref} />
   );

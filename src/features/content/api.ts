@@ -2,8 +2,30 @@ import { baseApi } from '@/api/base-api';
 import type { ContentBlock, PageMeta, SliderItem } from '@/types/api';
 
 /** Numeric page ids of the content service (api-notes 3.9). */
-export const CONTENT_IDS = { home: 1, retailers: 3, contact: 4, refer: 6, faq: 7, returnPolicy: 40, privacy: 41, shipping: 42, about: 44 } as const;
-export const PAGE_META_IDS = { home: 1, store: 2, retailers: 3, contact: 5, refer: 6, faq: 7, privacy: 12, cart: 16, wholesale: 18, shipping: 42, about: 44 } as const;
+export const CONTENT_IDS = {
+  home: 1,
+  retailers: 3,
+  contact: 4,
+  refer: 6,
+  faq: 7,
+  returnPolicy: 40,
+  privacy: 41,
+  shipping: 42,
+  about: 44,
+} as const;
+export const PAGE_META_IDS = {
+  home: 1,
+  store: 2,
+  retailers: 3,
+  contact: 5,
+  refer: 6,
+  faq: 7,
+  privacy: 12,
+  cart: 16,
+  wholesale: 18,
+  shipping: 42,
+  about: 44,
+} as const;
 
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +33,11 @@ export const contentApi = baseApi.injectEndpoints({
     getContent: build.query<ContentBlock[], number>({
       query: (id) => `/content/${id}`,
       transformResponse: (data: unknown) =>
-        Array.isArray(data) ? (data as ContentBlock[]) : data && typeof data === 'object' ? [data as ContentBlock] : [],
+        Array.isArray(data)
+          ? (data as ContentBlock[])
+          : data && typeof data === 'object'
+            ? [data as ContentBlock]
+            : [],
       providesTags: (_result, _error, id) => [{ type: 'Content', id }],
     }),
     /** Page metadata: the first item of /pages/tags/{id}. */
