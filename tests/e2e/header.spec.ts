@@ -1,0 +1,69 @@
+import { DEMO_USERS } from '../../local-api/seed/users';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The header's menus in a real browser: what is shown or hidden depends on Bootstrap's CSS, which
+ * jsdom does not apply.
+ */
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the collapsed menu opens and closes by keyboard and its links work', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const allProducts = page.getByRole('link', { name: 'All Products' });
+    await expect(allProducts).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(allProducts).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await allProducts.focus();
+    await page.keyboard.press('Escape');
+    await expect(allProducts).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await allProducts.click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    // A navigation closes the menu again.
+    await expect(allProducts).toBeHidden();
+  });
+});
+
+test('the account menu opens by keyboard, moves with the arrows and follows a link', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'customer');
+  await page.goto('/faq');
+  const toggle = page.getByRole('button', {
+    name: `${DEMO_USERS.customer.first_name} account menu`,
+  });
+  const orderHistory = page.getByRole('link', { name: 'OrderHistory' });
+  await expect(toggle).toBeVisible();
+  await expect(orderHistory).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(orderHistory).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(orderHistory).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'BasicInfo' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(orderHistory).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await page.getByRole('link', { name: 'BasicInfo' }).click();
+  await expect(page).toHaveURL(/\/BasicInfo$/);
+  await expect(page.getByRole('link', { name: 'BasicInfo' })).toBeHidden();
+});
