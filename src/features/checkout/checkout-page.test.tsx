@@ -142,7 +142,7 @@ describe('checkout steps', () => {
     await continueTo(user, 2);
     expect(
       screen.getByText(
-        'Orders placed before 2PM CST ship the same day. No shipping on Saturdays, Sundays or USPS/UPS recognised holidays.',
+        'Orders placed before 2PM CST ship the same day; no shipping on Saturdays, Sundays or USPS/UPS recognised holidays.',
       ),
     ).toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ type ShippingStepProps = {
 export const FREQUENCY_REQUIRED = 'Please choose an Auto-Ship frequency.';
 /** Spec part 2 §9: dispatch times. */
 export const DISPATCH_NOTE =
-  'Orders placed before 2PM CST ship the same day. No shipping on Saturdays, Sundays or USPS/UPS recognised holidays.';
+  'Orders placed before 2PM CST ship the same day; no shipping on Saturdays, Sundays or USPS/UPS recognised holidays.';
 
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
 export const ShippingStep = ({
