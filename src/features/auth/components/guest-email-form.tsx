@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useGuestRegisterMutation } from '../api';
 import { useCompleteSignIn } from '../complete-sign-in';
+import { useAuthFailure } from '../use-auth-failure';
 import { AUTH_MESSAGES, emailRules } from '../schemas';
 
 type GuestValues = { email: string; privacy: boolean };
@@ -35,7 +35,7 @@ export const GuestEmailForm = ({
   const [guestRegister, { isLoading }] = useGuestRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState('');
+  const { serverError, fail, clear } = useAuthFailure();
   const {
     register,
     handleSubmit,
@@ -43,23 +43,18 @@ export const GuestEmailForm = ({
   } = useForm<GuestValues>({ defaultValues: { email: '', privacy: false } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError('');
+    clear();
     try {
       const response = await guestRegister({ email }).unwrap();
       if (!response.token) {
-        setServerError(response.message ?? AUTH_MESSAGES.continueFailed);
-        notify.error(response.message ?? AUTH_MESSAGES.continueFailed);
-        if (response.message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+        fail(response.message ?? AUTH_MESSAGES.continueFailed);
         return;
       }
       completeSignIn(response.token, response.role);
       if (redirectTo) void navigate(redirectTo);
       else if (response.message) notify.success(response.message);
     } catch (error) {
-      const message = getErrorMessage(error, AUTH_MESSAGES.continueFailed);
-      setServerError(message);
-      notify.error(message);
-      if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
+      fail(getErrorMessage(error, AUTH_MESSAGES.continueFailed));
     }
   });
 

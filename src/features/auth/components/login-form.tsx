@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { StatusButton } from '@/components/ui/status-button';
 import { TextInput } from '@/components/ui/text-input';
-import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { useCompleteSignIn } from '../complete-sign-in';
+import { useAuthFailure } from '../use-auth-failure';
 import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';
 
 type LoginFormProps = {
@@ -23,22 +22,15 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginF
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState('');
+  const { serverError, fail, clear } = useAuthFailure();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
-  /** Spec part 1 §8: the server message; 'Account already registered, please login!' goes to /login. */
-  const fail = (message: string) => {
-    setServerError(message);
-    notify.error(message);
-    if (message === AUTH_MESSAGES.alreadyRegistered) void navigate(paths.login);
-  };
-
   const onSubmit = handleSubmit(async (values) => {
-    setServerError('');
+    clear();
     try {
       const response = await login(values).unwrap();
       if (!response.token) {
