@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const capsules = 'Apricot Seed Capsules';
@@ -148,5 +149,23 @@ describe('product page', () => {
       'href',
       '/store',
     );
+  });
+
+  it('shows a retryable error, not "not found", when the product cannot be loaded', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/products/705', () =>
+        failing ? HttpResponse.json({ message: 'Server busy.' }, { status: 500 }) : undefined,
+      ),
+    );
+    allowConsoleError();
+    const { user } = renderRoute('/item/705-apricot-seed-capsules');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server busy.');
+    expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apricot Seed Capsules' }),
+    ).toBeInTheDocument();
   });
 });

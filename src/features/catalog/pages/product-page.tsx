@@ -32,16 +32,23 @@ export function Component() {
     isLoading,
     isFetching,
     isError,
+    error,
+    refetch,
   } = useGetProductQuery(id ?? 0, { skip: id === null });
 
-  if (id === null || (!isLoading && !isFetching && (isError || !product)))
+  // A 404 is a cached null (see the endpoint); an error is a failure worth retrying, not "not found".
+  if (id === null || (!isLoading && !isFetching && !isError && !product))
     return <ProductNotFound />;
 
   return (
     <section className="container py-4 shop-page">
+      {isError && <h1 className="visually-hidden">Product</h1>}
       <QueryState
-        isLoading={isLoading || !product}
-        isError={false}
+        isLoading={!product && (isLoading || isFetching || !isError)}
+        isError={isError && !isFetching}
+        error={error}
+        errorText="We could not load this product. Please try again."
+        onRetry={() => void refetch()}
         isEmpty={false}
         loadingText="Loading product..."
       >
