@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/errors';
+import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
 import { StatusButton } from '@/components/ui/status-button';
 import { TextInput } from '@/components/ui/text-input';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
 import { useGuestRegisterMutation } from '../api';
-import { useCompleteSignIn } from '../complete-sign-in';
-import { useAuthFailure } from '../use-auth-failure';
+import { useSignInSubmit } from '../use-sign-in-submit';
 import { AUTH_MESSAGES, emailRules } from '../schemas';
 
 type GuestValues = { email: string; privacy: boolean };
@@ -33,30 +30,17 @@ export const GuestEmailForm = ({
   redirectTo,
 }: GuestEmailFormProps) => {
   const [guestRegister, { isLoading }] = useGuestRegisterMutation();
-  const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
-  const { serverError, fail, clear } = useAuthFailure();
+  const { serverError, submit } = useSignInSubmit({
+    redirectTo,
+    fallbackMessage: AUTH_MESSAGES.continueFailed,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<GuestValues>({ defaultValues: { email: '', privacy: false } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    clear();
-    try {
-      const response = await guestRegister({ email }).unwrap();
-      if (!response.token) {
-        fail(response.message ?? AUTH_MESSAGES.continueFailed);
-        return;
-      }
-      completeSignIn(response.token, response.role);
-      if (redirectTo) void navigate(redirectTo);
-      else if (response.message) notify.success(response.message);
-    } catch (error) {
-      fail(getErrorMessage(error, AUTH_MESSAGES.continueFailed));
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => submit(() => guestRegister({ email }).unwrap()));
 
   return (
     <form

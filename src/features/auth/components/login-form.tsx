@@ -1,12 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/errors';
 import { StatusButton } from '@/components/ui/status-button';
 import { TextInput } from '@/components/ui/text-input';
-import { notify } from '@/lib/notify';
 import { useLoginMutation } from '../api';
-import { useCompleteSignIn } from '../complete-sign-in';
-import { useAuthFailure } from '../use-auth-failure';
+import { useSignInSubmit } from '../use-sign-in-submit';
 import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';
 
 type LoginFormProps = {
@@ -20,30 +16,17 @@ type LoginFormProps = {
 /** Email + password login (POST /login with ip): /login, the customer-information step and the cart. */
 export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginFormProps) => {
   const [login, { isLoading }] = useLoginMutation();
-  const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
-  const { serverError, fail, clear } = useAuthFailure();
+  const { serverError, submit } = useSignInSubmit({
+    redirectTo,
+    fallbackMessage: AUTH_MESSAGES.loginFailed,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const response = await login(values).unwrap();
-      if (!response.token) {
-        fail(response.message ?? AUTH_MESSAGES.loginFailed);
-        return;
-      }
-      completeSignIn(response.token, response.role);
-      if (redirectTo) void navigate(redirectTo);
-      else if (response.message) notify.success(response.message);
-    } catch (error) {
-      fail(getErrorMessage(error, AUTH_MESSAGES.loginFailed));
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(() => login(values).unwrap()));
 
   return (
     <form
