@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetFilteredProductsQuery } from '@/features/catalog/api';
 import {
@@ -52,8 +53,8 @@ export function Component() {
           <AboutSection block={blocks[1]} />
         </>
       ) : (
-        <div className="home-first-screen" role="status">
-          <span className="visually-hidden">Loading...</span>
+        <div className="home-first-screen">
+          <Spinner />
         </div>
       )}
       <ProductSection
