@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { homeInitialSizes, kb, lazyChunkSizes } from './lib/bundle-size.mjs';
 import { chromePath, chromiumFlags } from './lib/chromium.mjs';
 import { freePorts } from './lib/ports.mjs';
-import { bin, root, run } from './lib/run.mjs';
+import { buildAgainstLocalApi, root } from './lib/run.mjs';
 
 const outDir = resolve(root, 'dist-bench');
 const reportsDir = resolve(root, 'bench', '.lh');
@@ -75,19 +75,7 @@ startServer(
 );
 
 console.log(`[bench] building dist-bench/ against ${api}`);
-const buildCode = await run(
-  bin('vite'),
-  ['build', '--outDir', 'dist-bench', '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    env: {
-      VITE_API_BASE_URL: api,
-      VITE_IP_ECHO_URL: `${api}/__ext/ipify`,
-      VITE_GEOLOCATION_URL: `${api}/__ext/ipapi`,
-      VITE_SITE_BASE_URL: web,
-      VITE_LOYALTY_SIGN_URL: `${api}/loyalty/sign`,
-    },
-  },
-);
+const buildCode = await buildAgainstLocalApi('dist-bench', api, web);
 if (buildCode !== 0) {
   console.error(`[bench] the production build failed (exit ${buildCode}): nothing to measure`);
   process.exit(1);

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePorts, isPortFree } from './lib/ports.mjs';
-import { bin, root, run } from './lib/run.mjs';
+import { bin, buildAgainstLocalApi, root, run } from './lib/run.mjs';
 
 const outDir = resolve(root, 'dist-e2e');
 const portsFile = resolve(outDir, '.e2e-ports.json');
@@ -44,19 +44,7 @@ if (reused) {
   console.log(`[e2e] E2E_SKIP_BUILD=1: reusing dist-e2e/ (API ${api}, web ${web})`);
 } else {
   console.log(`[e2e] building dist-e2e/ for API ${api}, web ${web}`);
-  const code = await run(
-    bin('vite'),
-    ['build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      env: {
-        VITE_API_BASE_URL: api,
-        VITE_IP_ECHO_URL: `${api}/__ext/ipify`,
-        VITE_GEOLOCATION_URL: `${api}/__ext/ipapi`,
-        VITE_SITE_BASE_URL: web,
-        VITE_LOYALTY_SIGN_URL: `${api}/loyalty/sign`,
-      },
-    },
-  );
+  const code = await buildAgainstLocalApi('dist-e2e', api, web);
   if (code !== 0) {
     console.error(`[e2e] the production build failed (exit ${code})`);
     process.exit(code);

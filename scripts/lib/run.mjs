@@ -29,3 +29,18 @@ export const run = (command, args, { env = {}, cwd = root, termAsInt = false } =
       resolveCode(code ?? (signal ? 1 : 0));
     });
   });
+
+/**
+ * `vite build` of a production bundle wired to a local API on `api` and served from `web`
+ * (`outDir` is emptied first). Resolves with the build's exit code.
+ */
+export const buildAgainstLocalApi = (outDir, api, web) =>
+  run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: {
+      VITE_API_BASE_URL: api,
+      VITE_IP_ECHO_URL: `${api}/__ext/ipify`,
+      VITE_GEOLOCATION_URL: `${api}/__ext/ipapi`,
+      VITE_SITE_BASE_URL: web,
+      VITE_LOYALTY_SIGN_URL: `${api}/loyalty/sign`,
+    },
+  });
