@@ -1,6 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { describedBy } from './field-label';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from './field-messages';
 import './form-field.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
@@ -24,10 +23,12 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const { id, hintId, errorId, describedBy } = useFieldIds({
+    id: givenId,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+  });
 
   return (
     <div className={containerClassName ?? 'mb-1'}>
@@ -43,24 +44,13 @@ export function Checkbox({
             .replace(/\s+/g, ' ')
             .trim()}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            rest['aria-describedby'],
-            hint ? hintId : null,
-            error ? errorId : null,
-          )}
+          aria-describedby={describedBy}
         />
         <label className="form-check-label" htmlFor={id}>
           {label}
         </label>
       </div>
-      {hint && (
-        <Form.Text id={hintId} className="d-block" muted>
-          {hint}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={errorId} className="field-error d-block">
-        {error}
-      </Form.Control.Feedback>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -25,7 +25,3 @@ export function FieldLabel({ htmlFor, required, hidden, className, children }: F
     </Form.Label>
   );
 }
-
-/** Ids that describe a field: the hint first, then the error when there is one. */
-export const describedBy = (...ids: Array<string | false | undefined | null>): string | undefined =>
-  ids.filter(Boolean).join(' ') || undefined;

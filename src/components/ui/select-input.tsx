@@ -1,6 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { describedBy, FieldLabel } from './field-label';
+import { FieldLabel } from './field-label';
+import { FieldMessages, useFieldIds } from './field-messages';
 import './form-field.css';
 
 export type SelectOption = { value: string | number; label: string };
@@ -51,10 +52,12 @@ export function SelectInput({
   ref,
   ...rest
 }: SelectInputProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const { id, hintId, errorId, describedBy } = useFieldIds({
+    id: givenId,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+  });
 
   return (
     <Form.Group className={containerClassName ?? 'mb-1'}>
@@ -76,11 +79,7 @@ export function SelectInput({
           .trim()}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          rest['aria-describedby'],
-          hint ? hintId : null,
-          error ? errorId : null,
-        )}
+        aria-describedby={describedBy}
       >
         <option value="">{label}</option>
         {options.map((option) => (
@@ -89,14 +88,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      {hint && (
-        <Form.Text id={hintId} className="d-block" muted>
-          {hint}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={errorId} className="field-error d-block">
-        {error}
-      </Form.Control.Feedback>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </Form.Group>
   );
 }

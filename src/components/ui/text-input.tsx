@@ -1,16 +1,11 @@
 import { InputMask } from '@react-input/mask';
-import {
-  useId,
-  useLayoutEffect,
-  useState,
-  type ComponentPropsWithRef,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
-import { describedBy, FieldLabel } from './field-label';
+import { FieldLabel } from './field-label';
+import { FieldMessages, useFieldIds } from './field-messages';
 import { useStableRef } from './use-stable-ref';
 import './form-field.css';
 
@@ -58,12 +53,14 @@ export function TextInput({
   ref,
   ...rest
 }: TextInputProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const { id, hintId, errorId, describedBy } = useFieldIds({
+    id: givenId,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+  });
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   const maskRef = useStableRef(ref);
 
@@ -93,11 +90,7 @@ export function TextInput({
       .trim(),
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(
-      rest['aria-describedby'],
-      hint ? hintId : null,
-      error ? errorId : null,
-    ),
+    'aria-describedby': describedBy,
   };
   const control = mask ? (
     <InputMask
@@ -134,14 +127,7 @@ export function TextInput({
       ) : (
         control
       )}
-      {hint && (
-        <Form.Text id={hintId} className="d-block" muted>
-          {hint}
-        </Form.Text>
-      )}
-      <Form.Control.Feedback type="invalid" id={errorId} className="field-error d-block">
-        {error}
-      </Form.Control.Feedback>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </Form.Group>
   );
 }
