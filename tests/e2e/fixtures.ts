@@ -35,6 +35,21 @@ type AxeViolation = {
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A + AA) on the current page; fails with one readable line per violation. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  // Let short entrance transitions (a toast or a menu fading in) settle first: axe judges contrast on
+  // the frame it sees, and a half-faded frame made the result depend on the machine's speed.
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => {
+        const end = Number(animation.effect?.getComputedTiming().endTime ?? Infinity);
+        return animation.playState === 'running' && Number.isFinite(end) && end <= 1000;
+      })
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(settling),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   await page.addScriptTag({ path: axeScriptPath });
   const violations = (await page.evaluate(async (tags) => {
     const axe = (
