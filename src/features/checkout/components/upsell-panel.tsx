@@ -1,31 +1,19 @@
 import { Offcanvas } from 'react-bootstrap';
-import { getErrorMessage } from '@/api/errors';
-import { useAddToCartMutation } from '@/features/cart/api';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { formatMoney } from '@/lib/money';
-import { notify } from '@/lib/notify';
 import { useGetUpsellProductsQuery } from '../api';
 
 type UpsellPanelProps = { show: boolean; onHide: () => void };
 
-/** 'UpSell Product' slide-out (GET /products?filter=upsell); Add puts one more item in the cart. */
+/** 'UpSell Product' slide-out (GET /products?filter=upsell); Add puts one of the product in the cart. */
 export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
   const {
     data: products = [],
     isLoading,
     isError,
   } = useGetUpsellProductsQuery(undefined, { skip: !show });
-  const [addToCart, { isLoading: adding, originalArgs }] = useAddToCartMutation();
-
-  const add = async (productId: number) => {
-    try {
-      const response = await addToCart({ product_id: productId, qty: 1 }).unwrap();
-      if (response.status === 200 || response.success)
-        notify.success(response.message ?? 'Added to cart.');
-      else notify.error(response.message ?? 'Failed to add to cart.');
-    } catch (error) {
-      notify.error(getErrorMessage(error, 'Failed to add to cart.'));
-    }
-  };
+  // The one cart module: catalogue messages, analytics and the header count, as everywhere else.
+  const { addToCart, pendingFor } = useAddToCart();
 
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="upsell-title">
@@ -57,8 +45,8 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
                 type="button"
                 className="btn btn-sm btn-primary"
                 aria-label={`Add ${product.product_name} to cart`}
-                disabled={adding && originalArgs?.product_id === product.id}
-                onClick={() => void add(product.id)}
+                disabled={pendingFor(product.id) !== null}
+                onClick={() => void addToCart(product)}
               >
                 Add
               </button>
