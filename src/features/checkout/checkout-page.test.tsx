@@ -231,6 +231,19 @@ describe('summary', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$61.93');
   });
 
+  it('never keeps the previous address rate when the new address rate fails', async () => {
+    const { user } = await openCheckout('customer', [[705, 2]]);
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$7.95'));
+    server.use(
+      http.get('*/shipingStation/getRate/:id', () =>
+        HttpResponse.json({ message: 'Rate service down' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: /88 Queen St W/ }));
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('--'));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$59.98');
+  });
+
   it('shows no minus sign when there is no discount', async () => {
     await openCheckout('customer', [[705, 2]]);
     await waitFor(() => expect(screen.getByTestId('summary-discount')).toHaveTextContent('$0.00'));

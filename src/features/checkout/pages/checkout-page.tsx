@@ -69,13 +69,16 @@ export const Component = () => {
     if (rateQuery.isError) console.warn('Failed to fetch shipping price');
   }, [rateQuery.isError]);
 
-  const freeShipping = rateQuery.data?.freeShipping ?? isFreeShipping(cart);
-  const totals = computeTotals(cart, rateQuery.data?.shipping_service_rate, freeShipping);
+  // currentData, not data: after a change of address or auto-ship, the previous rate must never be
+  // shown or charged while the new one loads or when it fails.
+  const rate = rateQuery.currentData;
+  const freeShipping = rate?.freeShipping ?? isFreeShipping(cart);
+  const totals = computeTotals(cart, rate?.shipping_service_rate, freeShipping);
   const domestic = isDomestic(address);
-  const rateLabel = rateQuery.data
+  const rateLabel = rate
     ? freeShipping || totals.shipping === 0
       ? 'Free'
-      : standardShippingLabel(rateQuery.data.standard_shipping, totals.shipping)
+      : standardShippingLabel(rate.standard_shipping, totals.shipping)
     : '--';
 
   const orderContext = address
@@ -192,7 +195,7 @@ export const Component = () => {
             items={cart.items}
             totals={totals}
             freeShipping={freeShipping}
-            shippingKnown={Boolean(rateQuery.data)}
+            shippingKnown={Boolean(rate)}
           />
         </div>
       </div>
