@@ -36,6 +36,16 @@ export function AccountMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // Opening by arrow key focuses an item once the list is shown (after the commit).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  useEffect(() => {
+    const target = focusOnOpen.current;
+    if (!open || !target) return;
+    focusOnOpen.current = null;
+    const items = focusableItems(listRef.current);
+    items[target === 'first' ? 0 : items.length - 1]?.focus();
+  }, [open]);
+
   const close = (restoreFocus: boolean) => {
     setOpen(false);
     if (restoreFocus) toggleRef.current?.focus();
@@ -45,12 +55,14 @@ export function AccountMenu() {
     const items = focusableItems(listRef.current);
     if (items.length === 0) return;
     const current = items.indexOf(document.activeElement as HTMLElement);
+    // From the toggle (no item focused yet), Up goes to the last item and Down to the first.
+    const from = current === -1 && step === -1 ? 0 : current;
     const next =
       step === 'first'
         ? 0
         : step === 'last'
           ? items.length - 1
-          : (current + step + items.length) % items.length;
+          : (from + step + items.length) % items.length;
     items[next]?.focus();
   };
 
@@ -71,9 +83,8 @@ export function AccountMenu() {
     if (move === undefined) return;
     event.preventDefault();
     if (!open) {
+      focusOnOpen.current = move === -1 || move === 'last' ? 'last' : 'first';
       setOpen(true);
-      // The list renders on the next commit; focus its first or last item then.
-      requestAnimationFrame(() => moveFocus(move === -1 || move === 'last' ? 'last' : 'first'));
       return;
     }
     moveFocus(move);
@@ -123,7 +134,8 @@ export function AccountMenu() {
                 type="button"
                 className="dropdown-item"
                 onClick={() => {
-                  close(false);
+                  // Focus on the toggle first: the dialog returns focus to it when it closes.
+                  close(true);
                   setQuickCheckoutOpen(true);
                 }}
               >

@@ -119,6 +119,22 @@ describe('header: signed in', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('goes to the last item with ArrowUp, from the closed or the open toggle', async () => {
+    const { user } = await renderShell('/faq', { loggedInAs: 'customer' });
+    const toggle = await siteHeader().findByRole('button', {
+      name: `${DEMO_USERS.customer.first_name} account menu`,
+    });
+    toggle.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(siteHeader().getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(siteHeader().getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+
   it('closes the account menu on Tab out or a press outside, and follows a clicked item', async () => {
     const { user, router } = await renderShell('/faq', { loggedInAs: 'customer' });
     const name = `${DEMO_USERS.customer.first_name} account menu`;
@@ -145,6 +161,11 @@ describe('header: signed in', () => {
     await user.click(siteHeader().getByRole('button', { name: 'Quick Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quick Checkout' });
     expect(within(dialog).getByText(/later release/i)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      siteHeader().getByRole('button', { name: `${DEMO_USERS.wholesale.first_name} account menu` }),
+    ).toHaveFocus();
   });
 
   it('hides the points badge until the identity (id and email) is known', async () => {
