@@ -26,6 +26,9 @@ export const writeItem = (key: string, value: string | null | undefined): void =
   else storage.setItem(key, value);
 };
 
+/** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */
+export const clearStorage = (): void => safeStorage()?.clear();
+
 export const getToken = (): string | null => readItem(LOGIN_KEY);
 export const setToken = (token: string | null): void => writeItem(LOGIN_KEY, token);
 export const getReferralCode = (): string | null => readItem(REFERRAL_KEY);

@@ -6,20 +6,8 @@ import { usePersistor } from '@/app/persistor-context';
 import { paths } from '@/config/paths';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { loyaltyCleared } from '@/features/loyalty/loyalty-slice';
-import { setRole } from '@/lib/storage';
+import { clearStorage, setRole } from '@/lib/storage';
 import { signedOut } from './user-slice';
-
-/** redux-persist's storage key for persistConfig.key 'root'. */
-export const PERSISTED_STATE_KEY = 'persist:root';
-
-/** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */
-const clearLocalStorage = (): void => {
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Storage may be unavailable (private mode); nothing is stored then.
-  }
-};
 
 /**
  * Signs out without a page reload: clear local storage and the role cookie, drop every cached answer
@@ -30,7 +18,7 @@ export const useLogout = (): (() => Promise<void>) => {
   const navigate = useNavigate();
   const persistor = usePersistor();
   return useCallback(async () => {
-    clearLocalStorage();
+    clearStorage();
     setRole(null);
     dispatch(signedOut());
     dispatch(cartCleared());
