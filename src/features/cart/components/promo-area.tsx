@@ -6,6 +6,7 @@ import { notify } from '@/lib/notify';
 import type { Cart } from '@/types/api';
 import { useApplyPromoMutation, useRemovePromoMutation } from '../api';
 import { buildPromoPayload } from '../promo-payload';
+import './promo-area.css';
 
 /** Part 1 §8, verbatim. */
 export const PROMO_TEXT = {
