@@ -91,6 +91,23 @@ describe('checkout steps', () => {
     expect(screen.getByRole('heading', { name: 'Step 1: Shipping Address' })).toBeInTheDocument();
   });
 
+  it('says when the checkout cannot load and loads it on Retry', async () => {
+    seedCart('customer', [[705, 1]]);
+    let failures = 1;
+    server.use(
+      http.get('*/user-shipping-address/', () =>
+        failures-- > 0 ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderRoute('/checkout', { loggedInAs: 'customer' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The checkout could not be loaded. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }),
+    ).toBeInTheDocument();
+  });
+
   it('preselects the primary address', async () => {
     await openCheckout();
     expect(screen.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectRole } from '@/features/auth/user-slice';
@@ -101,19 +102,23 @@ export const Component = () => {
     setParams(next === 1 ? {} : { step: String(next) });
   };
 
-  if (cartQuery.isLoading || addressesQuery.isLoading)
+  const loading = cartQuery.isLoading || addressesQuery.isLoading;
+  const failed = cartQuery.isError || addressesQuery.isError;
+  if (loading || failed)
     return (
       <section className="container py-4">
-        <p>Loading checkout...</p>
+        <QueryState
+          isLoading={loading}
+          isError={failed}
+          loadingText="Loading checkout..."
+          errorText="The checkout could not be loaded. Please try again."
+          onRetry={() => {
+            if (cartQuery.isError) void cartQuery.refetch();
+            if (addressesQuery.isError) void addressesQuery.refetch();
+          }}
+        />
       </section>
     );
-  if (cartQuery.isError || addressesQuery.isError) {
-    return (
-      <section className="container py-4">
-        <p role="alert">The checkout could not be loaded. Please try again.</p>
-      </section>
-    );
-  }
   if (!cart || cart.items.length === 0) {
     return (
       <section className="container py-4">
