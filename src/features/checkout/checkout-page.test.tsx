@@ -439,6 +439,8 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
     const button = screen.getByRole('button', { name: 'Complete Order' });
     await Promise.all([user.click(button), user.click(button), user.dblClick(button)]);
+    // While the order is on its way, Back cannot leave the step either.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled());
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     expect(calls).toBe(1);
   });
@@ -520,6 +522,19 @@ describe('payment and order', () => {
       cmo: false,
       coinbase: false,
     });
+  });
+
+  it('asks for the billing address when a Google Pay token arrives without it, and sends nothing', async () => {
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Use a different billing address' }));
+    await user.click(await screen.findByRole('button', { name: 'Mock Google Pay' }));
+    expect(
+      await screen.findByText('Please complete the billing address, then pay again.'),
+    ).toBeInTheDocument();
+    expect(await checkoutBodies(requests)).toEqual([]);
   });
 
   it('opens the hosted Bitcoin page in a new tab and places the order', async () => {

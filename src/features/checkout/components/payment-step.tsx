@@ -22,6 +22,8 @@ export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
 ];
 
 export const COINBASE_FAILED = 'The Bitcoin payment page could not be opened. Please try again.';
+/** A wallet token arrived but the different billing address is incomplete: the token is not used. */
+export const WALLET_NEEDS_BILLING = 'Please complete the billing address, then pay again.';
 
 type PaymentStepProps = {
   amount: string;
@@ -140,14 +142,17 @@ export const PaymentStep = (props: PaymentStepProps) => {
               onToken={(token) => {
                 void (async () => {
                   const bill = await billing();
+                  if (!bill) {
+                    notify.error(WALLET_NEEDS_BILLING);
+                    return;
+                  }
                   // The real API takes a wallet token (Google Pay included) under the wallet method, not as a new card.
-                  if (bill)
-                    await place({
-                      method: 'paypal',
-                      card: null,
-                      billingForm: bill.form,
-                      transactionToken: token,
-                    });
+                  await place({
+                    method: 'paypal',
+                    card: null,
+                    billingForm: bill.form,
+                    transactionToken: token,
+                  });
                 })();
               }}
             />
@@ -225,7 +230,12 @@ export const PaymentStep = (props: PaymentStepProps) => {
         </Suspense>
       )}
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={props.onBack}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={pending}
+          onClick={props.onBack}
+        >
           Back
         </button>
         {/* With PayPal its own buttons place the order; Back stays so the shopper can still return. */}
