@@ -63,7 +63,7 @@ export const goodsSubtotal = (cart: Pick<Cart, 'sub_total' | 'total'> | undefine
 /** What the goods cost after the promo discount: the order amount auto-ship is measured against. */
 export const orderValue = (
   cart: Pick<Cart, 'sub_total' | 'total' | 'discount'> | undefined,
-): number => Math.max(0, Math.round((goodsSubtotal(cart) - toAmount(cart?.discount)) * 100) / 100);
+): number => computeTotals(cart, 0, true).total;
 
 export type AutoShipEligibility = {
   /** The auto-ship option can be chosen. */
