@@ -398,6 +398,21 @@ describe('payment and order', () => {
     });
   });
 
+  it('says when the saved payment accounts cannot load and keeps the methods', async () => {
+    server.use(
+      http.get('*/user-billing-address', () =>
+        HttpResponse.json({ message: 'Down' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    expect(
+      await screen.findByText(/saved payment accounts could not be loaded/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  });
+
   it('validates the card fields before sending anything', async () => {
     const requests = recordRequests();
     const { user } = await openCheckout();

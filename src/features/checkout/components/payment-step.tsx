@@ -28,6 +28,8 @@ export const WALLET_NEEDS_BILLING = 'Please complete the billing address, then p
 type PaymentStepProps = {
   amount: string;
   accounts: BillingAccount[];
+  /** Saved accounts are optional: while they load or when they fail, the methods still work. */
+  accountsStatus: 'loading' | 'failed' | 'ready';
   method: PaymentMethod;
   billingId: number | null;
   sameAsShipping: boolean;
@@ -110,6 +112,16 @@ export const PaymentStep = (props: PaymentStepProps) => {
           </div>
         ))}
       </fieldset>
+      {props.accountsStatus === 'loading' && (
+        <p role="status" className="text-body-secondary">
+          Loading saved payment accounts...
+        </p>
+      )}
+      {props.accountsStatus === 'failed' && (
+        <p className="text-body-secondary">
+          Your saved payment accounts could not be loaded; you can still pay with a method above.
+        </p>
+      )}
       {accounts.length > 0 && (
         <fieldset className="mb-3">
           <legend className="h6">Saved Payment Accounts</legend>

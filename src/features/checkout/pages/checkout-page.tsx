@@ -41,7 +41,8 @@ export const Component = () => {
   const role = useAppSelector(selectRole);
   const cartQuery = useGetCartQuery();
   const addressesQuery = useGetShippingAddressesQuery();
-  const { data: accounts = [] } = useGetBillingAccountsQuery();
+  const accountsQuery = useGetBillingAccountsQuery();
+  const accounts = accountsQuery.data ?? [];
   const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
 
   const [chosenId, setSelectedId] = useState<number | null>(null);
@@ -175,6 +176,9 @@ export const Component = () => {
             <PaymentStep
               amount={toFixed2(totals.total)}
               accounts={accounts}
+              accountsStatus={
+                accountsQuery.isLoading ? 'loading' : accountsQuery.isError ? 'failed' : 'ready'
+              }
               method={method}
               billingId={billingId}
               sameAsShipping={sameAsShipping}
