@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
-import BsSpinner from 'react-bootstrap/Spinner';
 
 export type StatusButtonProps = ComponentProps<typeof Button> & {
   pending?: boolean;
@@ -36,12 +35,9 @@ export function StatusButton({
       aria-busy={pending || undefined}
     >
       {pending && spinnerVisible && (
-        <BsSpinner
-          as="span"
-          animation="border"
-          size="sm"
+        <span
+          className="spinner-border spinner-border-sm me-2"
           aria-hidden="true"
-          className="me-2"
           data-testid="status-button-spinner"
         />
       )}
