@@ -100,6 +100,4 @@ export const createRoutes = (store?: AppStore): RouteObject[] => [
   },
 ];
 
-export const routes = createRoutes();
-
 export const createAppRouter = (store: AppStore) => createBrowserRouter(createRoutes(store));
