@@ -44,7 +44,7 @@ export function Component() {
     <section className="container py-4 shop-page">
       {isError && <h1 className="visually-hidden">Product</h1>}
       <QueryState
-        isLoading={!product && (isLoading || isFetching || !isError)}
+        isLoading={!product && (isFetching || !isError)}
         isError={isError && !isFetching}
         error={error}
         errorText="We could not load this product. Please try again."
