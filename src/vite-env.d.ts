@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_LOYALTY_SITE_TOKEN?: string;
   readonly VITE_LOYALTY_SIGN_URL?: string;
   readonly VITE_PAYPAL_CLIENT_ID?: string;
+  readonly VITE_GOOGLE_PAY_ENVIRONMENT?: string;
   readonly VITE_GOOGLE_PAY_MERCHANT_ID?: string;
   readonly VITE_GOOGLE_PAY_GATEWAY?: string;
   readonly VITE_GOOGLE_PAY_GATEWAY_MERCHANT_ID?: string;

@@ -7,7 +7,7 @@ const LOAD_TIMEOUT_MS = 15000;
 
 type GooglePayWalletProps = { amount: string; onToken: (token: string) => void };
 
-/** Google Pay sheet (own chunk): TEST environment, USD, US; the token becomes transaction_token. */
+/** Google Pay sheet (own chunk): configured environment (TEST by default), USD, US; the token becomes transaction_token. */
 const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
     env.googlePayMerchantId ? 'loading' : 'failed',
@@ -29,7 +29,7 @@ const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
     <div>
       {state === 'loading' && <p role="status">{LOADING_BUTTONS}</p>}
       <GooglePayButton
-        environment="TEST"
+        environment={env.googlePayEnvironment}
         buttonType="pay"
         paymentRequest={{
           apiVersion: 2,

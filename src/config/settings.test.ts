@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSettings } from './settings';
+
+describe('resolveSettings (the VITE_* keys shared by the bundle and the serving config)', () => {
+  it('falls back to the local API and the page origin when nothing is set', () => {
+    const settings = resolveSettings({}, 'http://shop.test');
+    expect(settings.apiBaseUrl).toBe('http://localhost:5013');
+    expect(settings.siteBaseUrl).toBe('http://shop.test');
+    expect(settings.ipEchoUrl).toBe('http://localhost:5013/__ext/ipify');
+    expect(settings.geolocationUrl).toBe('http://localhost:5013/__ext/ipapi');
+    expect(settings.googlePayGateway).toBe('authorizenet');
+  });
+
+  it('trims values and drops trailing slashes of base URLs; blank means the default', () => {
+    const settings = resolveSettings({
+      VITE_API_BASE_URL: ' https://api.example.com// ',
+      VITE_GEOLOCATION_URL: 'https://geo.example.com/',
+      VITE_REVIEW_WIDGET_SCRIPT_URL: '   ',
+    });
+    expect(settings.apiBaseUrl).toBe('https://api.example.com');
+    expect(settings.geolocationUrl).toBe('https://geo.example.com');
+    expect(settings.reviewWidgetScriptUrl).toBe('');
+  });
+
+  it.each([
+    [undefined, 'TEST'],
+    ['', 'TEST'],
+    ['production', 'PRODUCTION'],
+    ['PRODUCTION', 'PRODUCTION'],
+    ['LIVE', 'TEST'],
+  ])(
+    'Google Pay environment %j resolves to %s (TEST unless PRODUCTION is asked for)',
+    (value, expected) => {
+      expect(resolveSettings({ VITE_GOOGLE_PAY_ENVIRONMENT: value }).googlePayEnvironment).toBe(
+        expected,
+      );
+    },
+  );
+});

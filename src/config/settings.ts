@@ -1,0 +1,50 @@
+/**
+ * The shop's settings from the VITE_* keys and their defaults, as a pure function of the raw keys.
+ * The bundle reads them through src/config/env.ts (import.meta.env); the serving config
+ * (scripts/serving-config.ts: CSP, nginx, preview headers) reads the same keys through this function,
+ * so the policy always names the hosts the bundle talks to.
+ */
+export type RawSettings = Readonly<Record<string, unknown>>;
+
+export const GOOGLE_PAY_ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
+export type GooglePayEnvironment = (typeof GOOGLE_PAY_ENVIRONMENTS)[number];
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+const googlePayEnvironment = (value: string): GooglePayEnvironment =>
+  GOOGLE_PAY_ENVIRONMENTS.find((known) => known === value.toUpperCase()) ?? 'TEST';
+
+/** `origin` is the page's own origin (the default public address of the shop). */
+export const resolveSettings = (raw: RawSettings, origin = '') => {
+  const text = (key: string, fallback = ''): string => {
+    const value = raw[key];
+    return (typeof value === 'string' && value.trim()) || fallback;
+  };
+  return {
+    apiBaseUrl: withoutTrailingSlash(text('VITE_API_BASE_URL', 'http://localhost:5013')),
+    siteBaseUrl: withoutTrailingSlash(text('VITE_SITE_BASE_URL', origin)),
+    phoneTollFree: text('VITE_PHONE_TOLL_FREE'),
+    phoneInternational: text('VITE_PHONE_INTERNATIONAL'),
+    homeCarouselSlugs: [
+      text('VITE_HOME_CAROUSEL_SLUG_1'),
+      text('VITE_HOME_CAROUSEL_SLUG_2'),
+    ] as const,
+    loyaltyScriptUrl: text('VITE_LOYALTY_SCRIPT_URL'),
+    loyaltySiteToken: text('VITE_LOYALTY_SITE_TOKEN'),
+    loyaltySignUrl: text('VITE_LOYALTY_SIGN_URL'),
+    paypalClientId: text('VITE_PAYPAL_CLIENT_ID'),
+    googlePayEnvironment: googlePayEnvironment(text('VITE_GOOGLE_PAY_ENVIRONMENT')),
+    googlePayMerchantId: text('VITE_GOOGLE_PAY_MERCHANT_ID'),
+    googlePayGateway: text('VITE_GOOGLE_PAY_GATEWAY', 'authorizenet'),
+    googlePayGatewayMerchantId: text('VITE_GOOGLE_PAY_GATEWAY_MERCHANT_ID'),
+    reviewWidgetScriptUrl: text('VITE_REVIEW_WIDGET_SCRIPT_URL'),
+    marketingScriptUrl: text('VITE_MARKETING_SCRIPT_URL'),
+    affiliateUrl: text('VITE_AFFILIATE_URL'),
+    ipEchoUrl: text('VITE_IP_ECHO_URL', 'http://localhost:5013/__ext/ipify'),
+    geolocationUrl: withoutTrailingSlash(
+      text('VITE_GEOLOCATION_URL', 'http://localhost:5013/__ext/ipapi'),
+    ),
+  };
+};
+
+export type Settings = ReturnType<typeof resolveSettings>;
