@@ -1,11 +1,11 @@
-import { AxiosError } from 'axios';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
 import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { env } from '@/config/env';
 import { setToken, writeItem, LOGIN_KEY } from '@/lib/storage';
-import { http as api, STATUS_LOG_TEXT } from './http';
+import { attachAuthAndIp, http as api, STATUS_LOG_TEXT } from './http';
 import { getVisitorIp } from './visitor';
 
 type Seen = { authorization: string | null; url: URL; body: unknown };
@@ -66,6 +66,49 @@ describe('http: Authorization header', () => {
 
   it('targets the configured API base', () => {
     expect(api.defaults.baseURL).toBe(env.apiBaseUrl);
+  });
+});
+
+describe('http: the token and the IP go to the exact API origin only', () => {
+  const prepared = (url: string, baseURL = env.apiBaseUrl) =>
+    attachAuthAndIp({
+      url,
+      baseURL,
+      method: 'post',
+      headers: new AxiosHeaders(),
+      data: { a: 1 },
+      ip: 'body',
+    } as InternalAxiosRequestConfig);
+
+  it.each([
+    ['a path on the API', '/probe'],
+    ['an absolute URL on the API', `${env.apiBaseUrl}/probe`],
+  ])('adds both to %s', async (_name, url) => {
+    setToken('token-123');
+    const config = await prepared(url);
+    expect(config.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(config.data).toEqual({ a: 1, ip: DEFAULT_VISITOR_IP });
+  });
+
+  const api = new URL(env.apiBaseUrl);
+  it.each([
+    ['a port that starts with the API port', `${api.protocol}//${api.hostname}:${api.port}0/probe`],
+    ['user info that spells the API', `${api.protocol}//${api.host}@evil.test/probe`],
+    ['a protocol-relative URL', '//evil.test/probe'],
+    ['another scheme on the API host', `https://${api.host}/probe`],
+    ['another host on the API port', `${api.protocol}//127.0.0.2:${api.port}/probe`],
+  ])('adds neither to %s', async (_name, url) => {
+    setToken('token-123');
+    const config = await prepared(url);
+    expect(config.headers.has('Authorization')).toBe(false);
+    expect(config.data).toEqual({ a: 1 });
+  });
+
+  it('adds neither to a path when a call overrides the base URL with another origin', async () => {
+    setToken('token-123');
+    const config = await prepared('/probe', 'https://third-party.example');
+    expect(config.headers.has('Authorization')).toBe(false);
+    expect(config.data).toEqual({ a: 1 });
   });
 });
 

@@ -29,10 +29,22 @@ export const http = axios.create({
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 });
 
-const isApiRequest = (config: InternalAxiosRequestConfig): boolean => {
-  const url = config.url ?? '';
-  return !/^https?:\/\//i.test(url) || url.startsWith(env.apiBaseUrl);
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
 };
+
+const apiOrigin = originOf(env.apiBaseUrl);
+
+/**
+ * The token and the visitor IP go to the API's exact origin only (scheme, host and port of the
+ * resolved URL): a prefix match would also accept http://localhost:50130 or http://localhost:5013@evil.test.
+ */
+const isApiRequest = (config: InternalAxiosRequestConfig): boolean =>
+  apiOrigin !== null && originOf(http.getUri(config)) === apiOrigin;
 
 const addVisitorIp = async (
   config: InternalAxiosRequestConfig,
