@@ -25,3 +25,6 @@ export const baseApi = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/** A route prefetch reuses a cached answer younger than this instead of fetching again (seconds). */
+export const PREFETCH_IF_OLDER_THAN = 60;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HASH_WAIT_MS } from '@/components/layout/use-scroll-on-navigate';
+import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
 
 const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { PageBanner, useRouteTitle } from '@/components/layout/page-banner';
-import { SkipLink } from '@/components/layout/skip-link';
-import { useScrollOnNavigate } from '@/components/layout/use-scroll-on-navigate';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { PageBanner, useRouteTitle } from './layout/page-banner';
+import { SkipLink } from './layout/skip-link';
+import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { useReferralCapture } from '@/features/referral/use-referral-capture';
+import { useReferralCapture } from '@/features/referral';
 
 export const SITE_NAME = 'Apricot Storefront';
 const DEFAULT_DESCRIPTION = 'Apricot seeds, vitamin B17 supplements and related products.';

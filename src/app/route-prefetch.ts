@@ -6,6 +6,3 @@ import type { AppDispatch } from './store';
  * instead of after it has rendered. The page's own query hooks then join the request in flight.
  */
 export type RoutePrefetch = (dispatch: AppDispatch, args: LoaderFunctionArgs) => void;
-
-/** RTK Query reuses a cached answer younger than this instead of prefetching again (seconds). */
-export const PREFETCH_IF_OLDER_THAN = 60;

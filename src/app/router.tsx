@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { prefetchProduct } from '@/features/catalog/prefetch';
-import { prefetchHome } from '@/features/home/prefetch';
+import { prefetchProduct } from '@/features/catalog';
+import { prefetchHome } from '@/features/home';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { requireAuth } from './require-auth';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Persistor } from 'redux-persist';
-import { catalogApi } from '@/features/catalog/api';
-import { cartApi } from '@/features/cart/api';
-import { signedIn, userSummaryReceived } from '@/features/auth/user-slice';
-import { cartSummaryReceived } from '@/features/cart/cart-slice';
-import { pointsReceived } from '@/features/loyalty/loyalty-slice';
+import { catalogApi } from '@/features/catalog';
+import { cartApi, cartSummaryReceived } from '@/features/cart';
+import { signedIn, userSummaryReceived } from '@/features/auth';
+import { pointsReceived } from '@/features/loyalty';
 import { makePersistor, makeStore, persistConfig } from './store';
 
 const PERSIST_KEY = 'persist:root';

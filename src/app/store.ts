@@ -15,9 +15,9 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
 import { baseApi } from '@/api/base-api';
-import { userSlice, type UserState } from '@/features/auth/user-slice';
-import { cartSlice } from '@/features/cart/cart-slice';
-import { loyaltySlice } from '@/features/loyalty/loyalty-slice';
+import { userSlice, type UserState } from '@/features/auth';
+import { cartSlice } from '@/features/cart';
+import { loyaltySlice } from '@/features/loyalty';
 
 const rootReducer = combineReducers({
   [userSlice.reducerPath]: userSlice.reducer,

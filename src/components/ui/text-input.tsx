@@ -6,7 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
-import { useStableRef } from './use-stable-ref';
+import { useStableRef } from '@/hooks/use-stable-ref';
 import './form-field.css';
 
 export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {

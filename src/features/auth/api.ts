@@ -9,8 +9,6 @@ import type {
   UserSummary,
 } from '@/types/api';
 import { userSummaryReceived } from './user-slice';
-import { cartSummaryReceived } from '@/features/cart/cart-slice';
-import { pointsReceived } from '@/features/loyalty/loyalty-slice';
 
 /** The real API answers an object; the spec says a list. Accept both, and an empty answer. */
 export const normaliseUserSummary = (data: unknown): UserSummary | null => {
@@ -28,9 +26,8 @@ export const authApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           if (!data) return;
+          // The cart and loyalty slices take their count and points from the same action.
           dispatch(userSummaryReceived(data));
-          if (typeof data.cart === 'number') dispatch(cartSummaryReceived({ count: data.cart }));
-          dispatch(pointsReceived(data.pointsTotal ?? data.total_points));
         } catch (error) {
           // Spec §8: a 400 on the user call is logged and ignored.
           if ((error as { error?: { status?: unknown } }).error?.status === 400) {

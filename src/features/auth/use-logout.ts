@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@/api/base-api';
-import { useAppDispatch } from '@/app/hooks';
-import { usePersistor } from '@/app/persistor-context';
+import { useAppDispatch, usePersistor } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { cartCleared } from '@/features/cart/cart-slice';
-import { loyaltyCleared } from '@/features/loyalty/loyalty-slice';
 import { clearStorage, setRole } from '@/lib/storage';
 import { signedOut } from './user-slice';
 
@@ -20,9 +17,8 @@ export const useLogout = (): (() => Promise<void>) => {
   return useCallback(async () => {
     clearStorage();
     setRole(null);
+    // The cart and loyalty slices reset on signedOut too.
     dispatch(signedOut());
-    dispatch(cartCleared());
-    dispatch(loyaltyCleared());
     dispatch(baseApi.util.resetApiState());
     try {
       await persistor?.purge();

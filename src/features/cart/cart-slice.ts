@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut, userSummaryReceived } from '@/features/auth';
 
 /**
  * Only what the header needs (id, count, email). Never prices: the cart itself is always
@@ -17,9 +18,13 @@ export const cartSlice = createSlice({
       if (action.payload.count !== undefined) state.count = action.payload.count;
       if (action.payload.email !== undefined) state.email = action.payload.email;
     },
-    cartCleared() {
-      return initialState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userSummaryReceived, (state, action) => {
+        if (typeof action.payload.cart === 'number') state.count = action.payload.cart;
+      })
+      .addCase(signedOut, () => initialState);
   },
   selectors: {
     selectCartCount: (state) => state.count,
@@ -28,5 +33,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartSummaryReceived, cartCleared } = cartSlice.actions;
+export const { cartSummaryReceived } = cartSlice.actions;
 export const { selectCartCount, selectCartId, selectCartEmail } = cartSlice.selectors;

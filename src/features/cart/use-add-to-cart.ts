@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError, type ApiError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { selectLoggedIn } from '@/features/auth/user-slice';
+import { selectLoggedIn } from '@/features/auth';
 import { track, type TrackedProduct } from '@/lib/analytics';
 import { notify } from '@/lib/notify';
 import type { MessageResponse } from '@/types/api';

@@ -1,5 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/app/route-prefetch';
+import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
 import { leadingId } from '@/config/paths';
 import { catalogApi } from './api';
 

@@ -1,3 +1,5 @@
+import type { AddressValues } from '@/features/account';
+import { US_COUNTRY_ID } from '@/features/geo';
 import { formatMoney, toAmount } from '@/lib/money';
 import type {
   AutoShipFrequency,
@@ -9,8 +11,6 @@ import type {
   State,
 } from '@/types/api';
 
-/** The United States in the countries list (the previous client reset the country to 231). */
-export const US_COUNTRY_ID = 231;
 /** Spec part 2 §9: auto-ship is offered on orders over $49.99. */
 export const AUTO_SHIP_MINIMUM = 49.99;
 /** Spec part 1 §6: role 2 is the wholesale account. */
@@ -21,7 +21,6 @@ export const MESSAGES = {
   agreeInternational: 'Please check this box to confirm that you have read, understand, and agree.',
   autoShipFirst: 'AUTO-SHIP CHECKED FIRST',
   checkoutFailed: 'Something went wrong!',
-  addressFailed: 'Something went wrong!',
 } as const;
 
 /** Not part of the 48 contiguous states + DC (codes and names, the states list may carry either). */
@@ -161,18 +160,7 @@ export const isFreeShipping = (
 ): boolean => Boolean(cart?.free_shipping ?? cart?.freeShipping ?? rateFlag);
 
 /** Address fields the payload carries (from the shipping address, or the billing form). */
-export type BillingFields = {
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state_id: number | string;
-  country_id: number | string;
-  postal_code: string;
-};
+export type BillingFields = AddressValues;
 
 export const addressToBilling = (address: ShippingAddress): BillingFields => ({
   first_name: address.first_name,

@@ -1,7 +1,7 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/app/route-prefetch';
-import { catalogApi } from '@/features/catalog/api';
-import { CONTENT_IDS, contentApi, PAGE_META_IDS } from '@/features/content/api';
+import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
+import { catalogApi } from '@/features/catalog';
+import { CONTENT_IDS, contentApi, PAGE_META_IDS } from '@/features/content';
 
 /** The home page's calls (the same arguments as its hooks, so they share one cache entry). */
 export const prefetchHome: RoutePrefetch = (dispatch) => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut, userSummaryReceived } from '@/features/auth';
 
 export type LoyaltyState = { pointsTotal: number | null };
 
@@ -11,14 +12,19 @@ export const loyaltySlice = createSlice({
     pointsReceived(state, action: PayloadAction<number | null | undefined>) {
       state.pointsTotal = typeof action.payload === 'number' ? action.payload : state.pointsTotal;
     },
-    loyaltyCleared() {
-      return initialState;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userSummaryReceived, (state, action) => {
+        const points = action.payload.pointsTotal ?? action.payload.total_points;
+        if (typeof points === 'number') state.pointsTotal = points;
+      })
+      .addCase(signedOut, () => initialState);
   },
   selectors: {
     selectPointsTotal: (state) => state.pointsTotal,
   },
 });
 
-export const { pointsReceived, loyaltyCleared } = loyaltySlice.actions;
+export const { pointsReceived } = loyaltySlice.actions;
 export const { selectPointsTotal } = loyaltySlice.selectors;

@@ -1,4 +1,4 @@
-import { GuestEmailForm } from '@/features/auth/components/guest-email-form';
+import { GuestEmailForm } from '@/features/auth';
 
 /** The cart's guest registration: e-mail + IP gives a token used like a login; the shopper stays. */
 export function CartGuestForm() {

@@ -1,4 +1,4 @@
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 
 /** The cart's inline login: signing in keeps the shopper on the cart, which refetches for the user. */
 export function CartLoginForm() {

@@ -1,5 +1,5 @@
 import { ProductCard, type ProductCardProps } from '@/components/product-card/product-card';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import type { Product } from '@/types/api';
 
 type ProductGridProps = {

@@ -4,7 +4,7 @@ import { ProductPrice } from '@/components/ui/product-price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { StatusButton } from '@/components/ui/status-button';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import type { ProductDetail } from '@/types/api';
 import { AddonPicker } from './addon-picker';
 import { ProductLinks } from './product-links';

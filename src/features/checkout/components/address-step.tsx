@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ShippingAddress } from '@/types/api';
+import { AddressForm, AddressSummary } from '@/features/account';
 import { MESSAGES } from '../rules';
-import { AddressForm } from './address-form';
-import { AddressSummary } from './address-summary';
 
 type AddressStepProps = {
   addresses: ShippingAddress[];

@@ -1,7 +1,8 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { US_COUNTRY_ID, type BillingFields } from '../rules';
-import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
+import { AddressFields, emptyAddress, type AddressValues } from '@/features/account';
+import { US_COUNTRY_ID } from '@/features/geo';
+import type { BillingFields } from '../rules';
 
 export type BillingFormHandle = { collect: () => Promise<BillingFields | null> };
 

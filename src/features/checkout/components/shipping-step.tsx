@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ShippingAddress } from '@/types/api';
+import { AddressSummary } from '@/features/account';
 import { FREQUENCY_OPTIONS, MESSAGES, type AutoShipEligibility } from '../rules';
-import { AddressSummary } from './address-summary';
 
 export type ShippingChoices = {
   autoShip: boolean;

@@ -1,5 +1,5 @@
 import { Offcanvas } from 'react-bootstrap';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { useGetUpsellProductsQuery } from '../api';
 

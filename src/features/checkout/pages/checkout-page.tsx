@@ -3,16 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { selectRole } from '@/features/auth/user-slice';
-import { useGetCartQuery } from '@/features/cart/api';
+import { useGetBillingAccountsQuery, useGetShippingAddressesQuery } from '@/features/account';
+import { selectRole } from '@/features/auth';
+import { useGetCartQuery } from '@/features/cart';
+import { useGetStatesQuery } from '@/features/geo';
 import { toFixed2 } from '@/lib/money';
 import type { PaymentMethod } from '@/types/api';
-import {
-  useGetBillingAccountsQuery,
-  useGetShippingAddressesQuery,
-  useGetShippingRateQuery,
-  useGetStatesQuery,
-} from '../api';
+import { useGetShippingRateQuery } from '../api';
 import { AddressStep } from '../components/address-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';

@@ -2,10 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { selectLoggedIn } from '@/features/auth/user-slice';
-import { GuestEmailForm } from '@/features/auth/components/guest-email-form';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { useGetCartQuery } from '@/features/cart/api';
+import { GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
+import { useGetCartQuery } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ReviewWidget } from '@/features/catalog/components/review-widget';
+import { ReviewWidget } from '@/features/catalog';
 
 /** Section 7: the review widget and View All Reviews. */
 export function CustomerLove() {

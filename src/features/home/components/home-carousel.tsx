@@ -3,7 +3,7 @@ import { CAROUSEL_LAYOUTS, type CarouselLayout } from '../home-content';
 
 // Swiper is a chunk of its own: the slides paint first as a static row, then become a carousel.
 const SwiperCarousel = lazy(() =>
-  import('./swiper-carousel').then((module) => ({ default: module.SwiperCarousel })),
+  import('@/components/ui/swiper-carousel').then((module) => ({ default: module.SwiperCarousel })),
 );
 
 type HomeCarouselProps = {
@@ -29,7 +29,7 @@ function StaticSlides({ label, layout, children }: HomeCarouselProps) {
   );
 }
 
-/** A home-page carousel (a11y, navigation, autoplay rules in swiper-carousel.tsx). */
+/** A home-page carousel (a11y, navigation, autoplay rules in components/ui/swiper-carousel.tsx). */
 export function HomeCarousel(props: HomeCarouselProps) {
   const breakpoints = CAROUSEL_LAYOUTS[props.layout];
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/features/cart';
 import type { Product } from '@/types/api';
 import type { CarouselLayout } from '../home-content';
 import { HomeCarousel } from './home-carousel';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SliderItem } from '@/types/api';
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { HomeCarousel } from './home-carousel';
 
 const isVideoFile = (file: string): boolean => /\.(mp4|webm|ogg)(\?|$)/i.test(file);

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useGetFilteredProductsQuery } from '@/features/catalog/api';
+import { useGetFilteredProductsQuery } from '@/features/catalog';
 import {
   CONTENT_IDS,
   PAGE_META_IDS,
   useGetContentQuery,
   useGetSliderQuery,
-} from '@/features/content/api';
-import { usePageMeta } from '@/features/content/use-page-meta';
+  usePageMeta,
+} from '@/features/content';
 import { AboutSection } from '../components/about-section';
 import { CustomerLove } from '../components/customer-love';
 import { MainBanner } from '../components/main-banner';

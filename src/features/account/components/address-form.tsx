@@ -4,8 +4,9 @@ import { flattenErrors, getErrorMessage, isApiError } from '@/api/errors';
 import { StatusButton } from '@/components/ui/status-button';
 import { notify } from '@/lib/notify';
 import type { ShippingAddress } from '@/types/api';
+import { US_COUNTRY_ID } from '@/features/geo';
 import { useAddShippingAddressMutation } from '../api';
-import { MESSAGES, US_COUNTRY_ID } from '../rules';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
 
 type AddressFormProps = {
@@ -43,7 +44,9 @@ export const AddressForm = ({ onAdded, onCancel }: AddressFormProps) => {
       if (response.errors) {
         setServerErrors(byField(response.errors));
         notify.error(
-          flattenErrors(response.errors).join(' ') || response.message || MESSAGES.addressFailed,
+          flattenErrors(response.errors).join(' ') ||
+            response.message ||
+            ACCOUNT_MESSAGES.addressFailed,
         );
         return;
       }
@@ -56,7 +59,7 @@ export const AddressForm = ({ onAdded, onCancel }: AddressFormProps) => {
         setServerErrors(byField(apiErrors));
         notify.error(flattenErrors(apiErrors).join(' '));
       } else {
-        notify.error(getErrorMessage(error, MESSAGES.addressFailed));
+        notify.error(getErrorMessage(error, ACCOUNT_MESSAGES.addressFailed));
       }
     }
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { selectCartCount } from '@/features/cart/cart-slice';
+import { selectCartCount } from '@/features/cart';
 import { cartLinkLabel } from './header-selectors';
 
 const CartIcon = () => (

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectPointsTotal } from '@/features/loyalty/loyalty-slice';
+import { selectPointsTotal } from '@/features/loyalty';
 import { selectShowPointsBadge } from './header-selectors';
 
 /** Loyalty points of a signed-in customer; nothing for guests (spec §2.2). */

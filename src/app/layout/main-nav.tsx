@@ -1,7 +1,7 @@
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
-import { useGetCategoriesQuery } from '@/features/catalog/api';
+import { useGetCategoriesQuery } from '@/features/catalog';
 import { allProductsLink, headerInfoLinks } from './nav-links';
 
 const itemClass: NavLinkProps['className'] = ({ isActive }) =>

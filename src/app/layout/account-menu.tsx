@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { useLogout } from '@/features/auth/use-logout';
-import { selectFirstName, selectIsRole2 } from '@/features/auth/user-slice';
+import { selectFirstName, selectIsRole2, useLogout } from '@/features/auth';
 import { accountLinks } from './nav-links';
 
 // The dialog (react-bootstrap Modal) loads only when a retailer opens it: it is not in the entry chunk.

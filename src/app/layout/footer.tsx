@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
-import { useGetCategoriesQuery } from '@/features/catalog/api';
+import { useGetCategoriesQuery } from '@/features/catalog';
 import {
   footerHelpLinks,
   footerPolicyLinks,

@@ -1,11 +1,21 @@
 import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { SelectInput } from '@/components/ui/select-input';
 import { TextInput } from '@/components/ui/text-input';
-import { useGetCountriesQuery, useGetStatesQuery } from '../api';
-import type { BillingFields } from '../rules';
+import { CountrySelect, StateSelect, useGetCountriesQuery } from '@/features/geo';
 
-export type AddressValues = BillingFields;
+/** The address fields a form holds (shipping address, billing address). */
+export type AddressValues = {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state_id: number | string;
+  country_id: number | string;
+  postal_code: string;
+};
 
 export const emptyAddress = (countryId: number | string = ''): AddressValues => ({
   first_name: '',
@@ -46,9 +56,6 @@ export const AddressFields = ({
   requiredText,
 }: AddressFieldsProps) => {
   const { data: countries = [] } = useGetCountriesQuery();
-  const { data: states = [], isFetching: statesLoading } = useGetStatesQuery(countryId, {
-    skip: !countryId,
-  });
   const error = (field: keyof AddressValues) => errors[field]?.message ?? serverErrors[field];
   const rules = (field: keyof AddressValues) =>
     requiredText && field !== 'company' ? { required: requiredText } : {};
@@ -87,12 +94,11 @@ export const AddressFields = ({
         {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       </div>
       <div className="col-sm-6">
-        <SelectInput
+        <CountrySelect
           id={`${idPrefix}-country_id`}
           label="Country"
           required
           error={error('country_id')}
-          options={countries.map((country) => ({ value: String(country.id), label: country.name }))}
           {...register('country_id', {
             ...rules('country_id'),
             onChange: () => setValue('state_id', ''),
@@ -100,13 +106,12 @@ export const AddressFields = ({
         />
       </div>
       <div className="col-sm-6">
-        <SelectInput
+        <StateSelect
           id={`${idPrefix}-state_id`}
           label="State/Province"
           required
           error={error('state_id')}
-          disabled={statesLoading}
-          options={states.map((state) => ({ value: String(state.id), label: state.name }))}
+          countryId={countryId}
           {...register('state_id', rules('state_id'))}
         />
       </div>

@@ -4,7 +4,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import './swiper-carousel.css';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 /** Spec part 1 §9: every carousel autoplays every 3000 ms and loops. */
 export const AUTOPLAY_DELAY_MS = 3000;
@@ -55,7 +56,7 @@ export function SwiperCarousel({
 
   return (
     <div
-      className={`home-carousel position-relative ${className ?? ''}`}
+      className={`swiper-carousel position-relative ${className ?? ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -64,7 +65,7 @@ export function SwiperCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
-      <div className="home-carousel__controls d-flex justify-content-end gap-2 mb-2">
+      <div className="swiper-carousel__controls d-flex justify-content-end gap-2 mb-2">
         {autoplay && (
           <button
             type="button"

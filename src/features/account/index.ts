@@ -1,0 +1,15 @@
+export {
+  accountApi,
+  useAddPaymentAccountMutation,
+  useAddShippingAddressMutation,
+  useDeletePaymentAccountMutation,
+  useDeleteShippingAddressMutation,
+  useGetBillingAccountsQuery,
+  useGetShippingAddressesQuery,
+  useSetPrimaryShippingAddressMutation,
+  useUpdatePaymentAccountMutation,
+  useUpdateShippingAddressMutation,
+} from './api';
+export { AddressFields, emptyAddress, type AddressValues } from './components/address-fields';
+export { AddressForm } from './components/address-form';
+export { AddressSummary } from './components/address-summary';

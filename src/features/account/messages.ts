@@ -1,0 +1,5 @@
+/** The account feature's texts (spec part 2 §8, verbatim). */
+export const ACCOUNT_MESSAGES = {
+  /** An address or payment-account call throws. */
+  addressFailed: 'Something went wrong!',
+} as const;

@@ -1,0 +1,15 @@
+export { useGetUserSummaryQuery } from './api';
+export { GuestEmailForm } from './components/guest-email-form';
+export { LoginForm } from './components/login-form';
+export { useLogout } from './use-logout';
+export {
+  selectFirstName,
+  selectIsRole2,
+  selectLoggedIn,
+  selectRole,
+  signedIn,
+  signedOut,
+  userSlice,
+  userSummaryReceived,
+  type UserState,
+} from './user-slice';

@@ -1,0 +1,19 @@
+export {
+  cartApi,
+  useAddToCartMutation,
+  useApplyPromoMutation,
+  useDeleteCartItemMutation,
+  useGetCartQuery,
+  useGuestAddToCartMutation,
+  useRemovePromoMutation,
+  useUpdateCartQuantityMutation,
+} from './api';
+export {
+  cartSlice,
+  cartSummaryReceived,
+  selectCartCount,
+  selectCartEmail,
+  selectCartId,
+  type CartState,
+} from './cart-slice';
+export { useAddToCart, type CartAction } from './use-add-to-cart';

@@ -1,0 +1,13 @@
+export {
+  catalogApi,
+  useGetCategoriesQuery,
+  useGetCategoryProductsQuery,
+  useGetFilteredProductsQuery,
+  useGetProductQuery,
+  useGetProductsByCategoryQuery,
+  useGetTagProductsQuery,
+  useSearchProductsQuery,
+} from './api';
+export { ProductGrid } from './components/product-grid';
+export { ReviewWidget } from './components/review-widget';
+export { prefetchProduct } from './prefetch';

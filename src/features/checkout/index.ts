@@ -1,0 +1,6 @@
+export {
+  checkoutApi,
+  useCreateCoinbaseChargeMutation,
+  useGetShippingRateQuery,
+  useGetUpsellProductsQuery,
+} from './api';

@@ -1,0 +1,9 @@
+export {
+  CONTENT_IDS,
+  contentApi,
+  PAGE_META_IDS,
+  useGetContentQuery,
+  useGetPageMetaQuery,
+  useGetSliderQuery,
+} from './api';
+export { usePageMeta } from './use-page-meta';

@@ -1,0 +1,6 @@
+export {
+  loyaltySlice,
+  pointsReceived,
+  selectPointsTotal,
+  type LoyaltyState,
+} from './loyalty-slice';

@@ -1,0 +1,1 @@
+export { useReferralCapture } from './use-referral-capture';
