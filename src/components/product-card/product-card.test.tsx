@@ -103,6 +103,24 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('src', '/images/fallback-product.svg');
   });
 
+  it('shows the local image instead of an API image that is not a web address, and drops such badges', () => {
+    renderCard({
+      product: buildProduct({
+        image: 'javascript:alert(1)',
+        product_badge: [
+          { badge_image: 'data:image/svg+xml,<svg onload=alert(2)>', description: 'Bad badge' },
+          { badge_image: '/images/badges/made-in-usa.svg', description: 'Packed in the USA' },
+        ],
+      }),
+    });
+    expect(screen.getByRole('img', { name: 'Apricot Seed Capsules' })).toHaveAttribute(
+      'src',
+      '/images/fallback-product.svg',
+    );
+    expect(screen.queryByRole('img', { name: 'Bad badge' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Packed in the USA' })).toBeInTheDocument();
+  });
+
   it('shows badges and the review-stars placeholder when asked, and honours the heading level', () => {
     const { container } = renderCard({
       headingLevel: 3,

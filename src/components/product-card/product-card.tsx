@@ -4,6 +4,7 @@ import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
 import { htmlToText } from '@/lib/sanitize-html';
 import type { Product } from '@/types/api';
+import { safeUrl } from '@/lib/safe-url';
 import { MinQuantityTooltip } from './min-quantity-tooltip';
 import { ProductPrice } from './product-price';
 import './product-card.css';
@@ -39,7 +40,11 @@ export function ProductCard({
   const titleId = useId();
   const Heading = typeof headingLevel === 'number' ? (`h${headingLevel}` as const) : headingLevel;
   const href = itemHref(product.id, product.product_url);
-  const src = product.image && failedSrc !== product.image ? product.image : FALLBACK_PRODUCT_IMAGE;
+  const image = safeUrl(product.image);
+  const src = image && failedSrc !== image ? image : FALLBACK_PRODUCT_IMAGE;
+  const badges = (product.product_badge ?? [])
+    .map((badge) => ({ ...badge, badge_image: safeUrl(badge.badge_image) }))
+    .filter((badge) => badge.badge_image);
   const busy = pendingAction !== null && pendingAction !== undefined;
 
   // The name link is stretched over the card (image included); the controls sit above it.
@@ -55,27 +60,25 @@ export function ProductCard({
           decoding="async"
           className="product-card__image card-img-top"
           onError={() => {
-            if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(product.image);
+            if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(image);
           }}
         />
       </div>
       <div className="card-body d-flex flex-column gap-1">
-        {product.product_badge && product.product_badge.length > 0 && (
+        {badges.length > 0 && (
           <ul className="product-card__badges list-unstyled d-flex flex-wrap gap-2 mb-1">
-            {product.product_badge.map((badge, index) =>
-              badge.badge_image ? (
-                <li key={`${badge.badge_image}-${index}`}>
-                  <img
-                    src={badge.badge_image}
-                    alt={htmlToText(badge.description)}
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </li>
-              ) : null,
-            )}
+            {badges.map((badge, index) => (
+              <li key={`${badge.badge_image}-${index}`}>
+                <img
+                  src={badge.badge_image}
+                  alt={htmlToText(badge.description)}
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
           </ul>
         )}
         <Heading id={titleId} className="product-card__title h6 mb-1">

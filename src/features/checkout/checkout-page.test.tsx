@@ -567,4 +567,26 @@ describe('payment and order', () => {
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({ payment_method: 'coinbase', coinbase: true, cmo: false });
   });
+
+  it('never sends the Bitcoin tab to a hosted_url that is not a web address, and places no order', async () => {
+    server.use(
+      http.post('*/coin-base', () =>
+        HttpResponse.json({ status: true, hosted_url: 'javascript:alert(document.cookie)' }),
+      ),
+    );
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(
+      await screen.findByText('The Bitcoin payment page could not be opened. Please try again.'),
+    ).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(await checkoutBodies(requests)).toEqual([]);
+  });
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { itemHref } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
+import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
+import { safeUrl } from '@/lib/safe-url';
 
 type CartLineProps = {
   item: CartItem;
@@ -28,7 +30,7 @@ export function CartLine({ item, busy, onIncrease, onDecrease, onDelete }: CartL
       aria-busy={busy}
     >
       <img
-        src={item.image}
+        src={safeUrl(item.image, FALLBACK_PRODUCT_IMAGE)}
         alt=""
         width={60}
         height={60}

@@ -6,6 +6,8 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { StatusButton } from '@/components/ui/status-button';
 import { useAddToCart } from '@/features/cart';
 import type { ProductDetail } from '@/types/api';
+import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
+import { safeUrl } from '@/lib/safe-url';
 import { AddonPicker } from './addon-picker';
 import { ProductLinks } from './product-links';
 
@@ -19,20 +21,21 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
     <div className="row g-4">
       <div className="col-12 col-md-5">
         <img
-          src={product.image}
+          src={safeUrl(product.image, FALLBACK_PRODUCT_IMAGE)}
           alt={product.product_name}
           width={300}
           height={400}
           className="img-fluid d-block mx-auto"
         />
-        {(product.product_badge ?? []).map((badge, index) => (
-          <div key={index} className="d-flex align-items-center gap-2 mt-2">
-            {badge.badge_image && (
-              <img src={badge.badge_image} alt="" width={40} height={40} loading="lazy" />
-            )}
-            {badge.description && <SafeHtml className="small" html={badge.description} />}
-          </div>
-        ))}
+        {(product.product_badge ?? []).map((badge, index) => {
+          const image = safeUrl(badge.badge_image);
+          return (
+            <div key={index} className="d-flex align-items-center gap-2 mt-2">
+              {image && <img src={image} alt="" width={40} height={40} loading="lazy" />}
+              {badge.description && <SafeHtml className="small" html={badge.description} />}
+            </div>
+          );
+        })}
       </div>
       <div className="col-12 col-md-7">
         <h1 className="h2">{product.product_name}</h1>

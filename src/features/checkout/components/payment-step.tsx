@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { getErrorMessage } from '@/api/errors';
 import { StatusButton } from '@/components/ui/status-button';
 import { notify } from '@/lib/notify';
+import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
 import type { BillingFields } from '../rules';
@@ -72,13 +73,13 @@ export const PaymentStep = (props: PaymentStepProps) => {
         const tab = window.open('', '_blank');
         try {
           const charge = await createCharge().unwrap();
-          if (!charge.status || !charge.hosted_url)
-            throw new Error(charge.message ?? COINBASE_FAILED);
+          const hostedUrl = safeUrl(charge.hosted_url);
+          if (!charge.status || !hostedUrl) throw new Error(charge.message ?? COINBASE_FAILED);
           if (tab) {
             tab.opener = null;
-            tab.location.href = charge.hosted_url;
+            tab.location.href = hostedUrl;
           } else {
-            window.open(charge.hosted_url, '_blank', 'noopener');
+            window.open(hostedUrl, '_blank', 'noopener');
           }
         } catch (error) {
           tab?.close();

@@ -1,5 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
+import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
+import { safeUrl } from '@/lib/safe-url';
 
 type SummaryLinesProps = { items: CartItem[] };
 
@@ -10,7 +12,7 @@ export const SummaryLines = ({ items }: SummaryLinesProps) => (
       <li key={item.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
         <span className="position-relative flex-shrink-0">
           <img
-            src={item.image}
+            src={safeUrl(item.image, FALLBACK_PRODUCT_IMAGE)}
             alt={item.product_name}
             width={60}
             height={60}

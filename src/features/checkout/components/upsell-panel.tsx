@@ -1,6 +1,8 @@
 import { Offcanvas } from 'react-bootstrap';
 import { useAddToCart } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
+import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
+import { safeUrl } from '@/lib/safe-url';
 import { useGetUpsellProductsQuery } from '../api';
 
 type UpsellPanelProps = { show: boolean; onHide: () => void };
@@ -30,7 +32,7 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
           {products.map((product) => (
             <li key={product.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
               <img
-                src={product.image}
+                src={safeUrl(product.image, FALLBACK_PRODUCT_IMAGE)}
                 alt={product.product_name}
                 width={60}
                 height={60}

@@ -1,13 +1,14 @@
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { ContentBlock } from '@/types/api';
+import { safeUrl } from '@/lib/safe-url';
 import { ContentButton } from './content-button';
 
 /** Section 3: the second content block, with three images and a button. */
 export function AboutSection({ block }: { block?: ContentBlock }) {
   if (!block) return null;
-  const images = [block.image_1, block.image_2, block.image_3].filter((src): src is string =>
-    Boolean(src),
-  );
+  const images = [block.image_1, block.image_2, block.image_3]
+    .map((src) => safeUrl(src))
+    .filter(Boolean);
   return (
     <section className="about-section bg-light py-5" aria-labelledby="about-title">
       <div className="container">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { safeUrl } from '@/lib/safe-url';
 import { isInternalLink } from '../home-content';
 
 type ContentButtonProps = { link?: string; label?: string; variant?: 'primary' | 'light' };
 
 /** A button to a link supplied by the content service (site path or absolute URL). */
-export function ContentButton({ link, label, variant = 'primary' }: ContentButtonProps) {
+export function ContentButton({ link: rawLink, label, variant = 'primary' }: ContentButtonProps) {
+  const link = safeUrl(rawLink);
   if (!link || !label) return null;
   const className = `btn btn-${variant} btn-lg`;
   return isInternalLink(link) ? (

@@ -1,18 +1,20 @@
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { ContentBlock } from '@/types/api';
+import { safeUrl } from '@/lib/safe-url';
 import { ContentButton } from './content-button';
 
 /** Section 6: the free-shipping promo from the third content block. */
 export function ShippingPromo({ block }: { block?: ContentBlock }) {
   if (!block) return null;
+  const image = safeUrl(block.image_1);
   return (
     <section
       className="shipping-promo py-5 text-white"
       aria-labelledby="shipping-promo-title"
       style={
-        block.image_1
+        image
           ? {
-              backgroundImage: `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.55)), url("${encodeURI(block.image_1)}")`,
+              backgroundImage: `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.55)), url("${encodeURI(image)}")`,
             }
           : undefined
       }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { safeUrl } from '@/lib/safe-url';
 import type { SliderItem } from '@/types/api';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { HomeCarousel } from './home-carousel';
@@ -12,7 +13,7 @@ function BannerMedia({ item, index }: { item: SliderItem; index: number }) {
       <video
         className="top-slider__media"
         src={item.file}
-        poster={item.mobile_url ?? undefined}
+        poster={item.mobile_url || undefined}
         muted
         playsInline
         loop
@@ -40,13 +41,25 @@ function BannerMedia({ item, index }: { item: SliderItem; index: number }) {
   );
 }
 
+/** The API's URLs through safeUrl; a banner without a usable file is left out. */
+const safeSlides = (items: SliderItem[]): SliderItem[] =>
+  items
+    .map((item) => ({
+      ...item,
+      file: safeUrl(item.file),
+      mobile_url: safeUrl(item.mobile_url),
+      product_link: safeUrl(item.product_link),
+    }))
+    .filter((item) => item.file);
+
 /** Section 1: video banners link to /videos#{id}; the others open product_link in a new tab. */
 export function TopSlider({ items }: { items: SliderItem[] }) {
-  if (items.length === 0) return null;
+  const slides = safeSlides(items);
+  if (slides.length === 0) return null;
   return (
     <section className="top-slider container-fluid px-0 py-3" aria-label="Featured">
       <HomeCarousel label="Featured banners" layout="top" spaceBetween={8}>
-        {items.map((item, index) =>
+        {slides.map((item, index) =>
           item.type === 'video' ? (
             <Link
               key={item.id}

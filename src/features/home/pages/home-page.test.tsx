@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
+import { getDb } from '../../../../local-api/store/db';
+import type { ContentBlock } from '@/types/api';
 import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
@@ -77,6 +79,29 @@ describe('home page', () => {
     expect(banner).toHaveAttribute('target', '_blank');
     expect(banner).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(banner).toHaveAttribute('href', '/item/705-apricot-seed-capsules');
+  });
+
+  it('drops API links and images that are not web addresses (javascript:, data:)', async () => {
+    const [, second, third] = getDb().slider;
+    Object.assign(second, { product_link: 'javascript:alert(1)' });
+    Object.assign(third, { file: 'data:image/svg+xml,<svg onload=alert(2)>' });
+    const [about, , promo] = getDb().content['1'] as ContentBlock[];
+    Object.assign(about, { btn_link: 'javascript:alert(3)', image_1: 'javascript:alert(4)' });
+    Object.assign(promo, { image_1: 'vbscript:msgbox(5)' });
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Watch video 1' });
+    expect(screen.queryByRole('link', { name: /^Banner/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: about.btn_name })).not.toBeInTheDocument();
+    const urls = Array.from(document.querySelectorAll('[href], [src], [srcset], [poster], [style]'))
+      .flatMap((element) =>
+        ['href', 'src', 'srcset', 'poster', 'style'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      )
+      .filter(Boolean);
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((url) => /javascript:|vbscript:|data:image\/svg/i.test(url))).toEqual([]);
   });
 
   it('styles the 3rd and 4th words of the main banner title apart and sanitises its HTML', async () => {

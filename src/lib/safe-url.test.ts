@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl } from './safe-url';
+
+describe('safeUrl', () => {
+  it.each([
+    'https://shop.example/item/705',
+    'http://localhost:5013/images/products/705.svg',
+    '//cdn.example/banner.png',
+    '/item/705-apricot-seed-capsules',
+    'images/a.svg',
+    '?page=2',
+    '#reviews',
+    'mailto:help@apricot.test',
+    'tel:+15550100',
+    'HTTPS://SHOP.EXAMPLE/',
+  ])('keeps %j', (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:https://shop.example/1',
+    'file:///etc/passwd',
+    'ftp://files.example/a',
+    'http://[::1',
+  ])('replaces %j with the fallback', (url) => {
+    expect(safeUrl(url)).toBe('');
+    expect(safeUrl(url, '/images/fallback-product.svg')).toBe('/images/fallback-product.svg');
+  });
+
+  it.each([null, undefined, '', '   '])('gives the fallback for an empty value (%j)', (url) => {
+    expect(safeUrl(url, '#fallback')).toBe('#fallback');
+  });
+
+  it('trims surrounding white space from a kept URL', () => {
+    expect(safeUrl('  https://shop.example/a  ')).toBe('https://shop.example/a');
+  });
+});

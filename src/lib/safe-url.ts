@@ -1,0 +1,21 @@
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+// Only resolves relative input; never requested.
+const RELATIVE_BASE = 'https://relative.invalid/';
+
+/**
+ * A URL from the API, fit for href, src, srcset, window.open or location: http, https, mailto, tel
+ * or relative. Anything else (javascript:, data:, vbscript:, blob:, a URL the browser cannot parse),
+ * and an empty value, gives `fallback` ('' by default: callers then show no link, or their fallback
+ * image). Parsed with the browser's own URL rules, so tricks like `java\tscript:` or leading control
+ * characters are judged as the browser would read them.
+ */
+export const safeUrl = (url: string | null | undefined, fallback = ''): string => {
+  const value = typeof url === 'string' ? url.trim() : '';
+  if (!value) return fallback;
+  try {
+    return SAFE_PROTOCOLS.has(new URL(value, RELATIVE_BASE).protocol) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+};
