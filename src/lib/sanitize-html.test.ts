@@ -20,6 +20,24 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('rel="noopener noreferrer"');
   });
 
+  it('prefixes id and name so API markup cannot clobber window or document properties', () => {
+    const clean = sanitizeHtml(
+      '<a id="defaultView" href="https://example.com">a</a><img name="cookie" src="x.png"><p id="intro">b</p>',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = clean;
+    document.body.append(container);
+    try {
+      expect(container.querySelector('a')).toHaveAttribute('id', 'user-content-defaultView');
+      expect(container.querySelector('img')).toHaveAttribute('name', 'user-content-cookie');
+      expect(container.querySelector('p')).toHaveAttribute('id', 'user-content-intro');
+      expect(typeof document.cookie).toBe('string');
+      expect(document.defaultView).toBe(window);
+    } finally {
+      container.remove();
+    }
+  });
+
   it('returns an empty string for missing input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

@@ -18,7 +18,8 @@ const addLinkHook = (): void => {
 };
 
 /**
- * Cleans an HTML string from the API: no scripts, no event handlers, no javascript: URLs, no forms.
+ * Cleans an HTML string from the API: no scripts, no event handlers, no javascript: URLs, no forms,
+ * no unprefixed id or name.
  * Every API HTML string goes through here (or through <SafeHtml>).
  */
 export const sanitizeHtml = (html: string | null | undefined): string => {
@@ -29,6 +30,9 @@ export const sanitizeHtml = (html: string | null | undefined): string => {
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    // API markup must not clobber globals (window.x / document.x) through id or name: they get the
+    // user-content- prefix.
+    SANITIZE_NAMED_PROPS: true,
   });
 };
 
