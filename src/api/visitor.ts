@@ -2,6 +2,7 @@ import axios from 'axios';
 import { env } from '@/config/env';
 import { LOCATION_CACHE_KEY, readItem, writeItem } from '@/lib/storage';
 import type { VisitorLocation } from '@/types/api';
+import { answer, entity, entityOf, optBool, optNum, optText, text } from './schema';
 
 /**
  * Visitor location flow (spec part 1 §4): public IP from the IP-echo service, then the geolocation
@@ -13,6 +14,40 @@ const EXTERNAL_TIMEOUT_MS = 4000;
 
 // Third-party services: a bare client so the shop's bearer token can never reach them.
 const external = axios.create({ timeout: EXTERNAL_TIMEOUT_MS });
+
+const ipEcho = answer(entity({ ip: text }));
+
+const location = answer(
+  entityOf<VisitorLocation>()({
+    ip: text,
+    network: optText,
+    version: optText,
+    city: optText,
+    region: optText,
+    region_code: optText,
+    country: optText,
+    country_name: optText,
+    country_code: optText,
+    country_code_iso3: optText,
+    country_capital: optText,
+    country_tld: optText,
+    continent_code: optText,
+    in_eu: optBool,
+    postal: optText,
+    latitude: optNum,
+    longitude: optNum,
+    timezone: optText,
+    utc_offset: optText,
+    country_calling_code: optText,
+    currency: optText,
+    currency_name: optText,
+    languages: optText,
+    country_area: optNum,
+    country_population: optNum,
+    asn: optText,
+    org: optText,
+  }),
+);
 
 let ipPromise: Promise<string | null> | null = null;
 let locationPromise: Promise<VisitorLocation | null> | null = null;
@@ -40,10 +75,8 @@ export const readCachedLocation = (): VisitorLocation | null => {
 
 const fetchPublicIp = async (): Promise<string | null> => {
   try {
-    const { data } = await external.get<{ ip?: string }>(env.ipEchoUrl, {
-      params: { format: 'json' },
-    });
-    return typeof data.ip === 'string' && data.ip ? data.ip : null;
+    const { data } = await external.get<unknown>(env.ipEchoUrl, { params: { format: 'json' } });
+    return ipEcho(data).ip || null;
   } catch (error) {
     reportOnce('IP-echo service', error);
     return null;
@@ -61,10 +94,11 @@ const lookUpLocation = async (): Promise<VisitorLocation | null> => {
   const cached = readCachedLocation();
   if (cached?.ip === ip) return cached;
   try {
-    const { data } = await external.get<VisitorLocation>(
+    const { data } = await external.get<unknown>(
       `${env.geolocationUrl}/${encodeURIComponent(ip)}/json`,
     );
-    const record = { ...data, ip: data.ip || ip };
+    const answered = location(data);
+    const record = { ...answered, ip: answered.ip || ip };
     writeItem(LOCATION_CACHE_KEY, JSON.stringify(record));
     return record;
   } catch (error) {

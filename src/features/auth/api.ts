@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/base-api';
+import { answer, entityOf, firstOf, isRecord, optText, orNull } from '@/api/schema';
 import type {
   GuestRegisterPayload,
   GuestRegisterResponse,
@@ -8,19 +9,21 @@ import type {
   RegistrationPayload,
   UserSummary,
 } from '@/types/api';
+import { messageResponse, userSummary } from '@/types/schemas';
 import { userSummaryReceived } from './user-slice';
 
-/** The real API answers an object; the spec says a list. Accept both, and an empty answer. */
-export const normaliseUserSummary = (data: unknown): UserSummary | null => {
-  const value: unknown = Array.isArray(data) ? data[0] : data;
-  return value && typeof value === 'object' ? (value as UserSummary) : null;
-};
+const signInResponse = entityOf<LoginResponse & GuestRegisterResponse>()({
+  message: optText,
+  token: optText,
+  role: optText,
+});
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserSummary: build.query<UserSummary | null, void>({
       query: () => ({ url: '/auth/user', ip: 'guest-query' }),
-      transformResponse: normaliseUserSummary,
+      // The real API answers an object; the spec says a list. Either, and an empty answer (null).
+      transformResponse: answer(firstOf(orNull(userSummary, isRecord))),
       providesTags: ['User'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -38,9 +41,11 @@ export const authApi = baseApi.injectEndpoints({
     }),
     login: build.mutation<LoginResponse, Omit<LoginPayload, 'ip'>>({
       query: (body) => ({ url: '/login', method: 'POST', data: body, ip: 'body' }),
+      transformResponse: answer(signInResponse),
     }),
     register: build.mutation<MessageResponse, RegistrationPayload>({
       query: (body) => ({ url: '/user/auth/register', method: 'POST', data: body }),
+      transformResponse: answer(messageResponse),
     }),
     guestRegister: build.mutation<GuestRegisterResponse, Omit<GuestRegisterPayload, 'ip'>>({
       query: (body) => ({
@@ -49,6 +54,7 @@ export const authApi = baseApi.injectEndpoints({
         data: body,
         ip: 'body',
       }),
+      transformResponse: answer(signInResponse),
     }),
   }),
 });

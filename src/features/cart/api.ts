@@ -1,18 +1,14 @@
 import { baseApi } from '@/api/base-api';
+import { answer } from '@/api/schema';
 import { getReferralCode } from '@/lib/storage';
 import type { ApplyPromoPayload, Cart, CartQuantityAction, MessageResponse } from '@/types/api';
+import { cart, messageResponse } from '@/types/schemas';
 import { cartSummaryReceived } from './cart-slice';
 
-export const cartItemCount = (cart: Pick<Cart, 'items'>): number =>
-  (cart.items ?? []).reduce((sum, item) => sum + (Number(item.qty) || 0), 0);
+const cartItemCount = ({ items }: Pick<Cart, 'items'>): number =>
+  items.reduce((sum, item) => sum + item.qty, 0);
 
-const emptyCart: Cart = { items: [], total: 0 };
-
-export const normaliseCart = (data: unknown): Cart => {
-  if (!data || typeof data !== 'object') return emptyCart;
-  const cart = data as Partial<Cart>;
-  return { ...cart, items: Array.isArray(cart.items) ? cart.items : [], total: cart.total ?? 0 };
-};
+const message = answer(messageResponse);
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +21,7 @@ export const cartApi = baseApi.injectEndpoints({
           params: referral ? { refferal_code: referral } : undefined,
         };
       },
-      transformResponse: normaliseCart,
+      transformResponse: answer(cart),
       providesTags: ['Cart'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -45,11 +41,13 @@ export const cartApi = baseApi.injectEndpoints({
     /** Signed-in add: success is a body `status === 200` (api-notes 3.4). */
     addToCart: build.mutation<MessageResponse, { product_id: number; qty: number }>({
       query: (body) => ({ url: '/cart/add', method: 'POST', data: body }),
+      transformResponse: message,
       invalidatesTags: ['Cart', 'User'],
     }),
     /** Guest add by IP: success is HTTP ok. */
     guestAddToCart: build.mutation<MessageResponse, { product_id: number; qty: number }>({
       query: (body) => ({ url: '/cart/guest/add', method: 'POST', data: body, ip: 'body' }),
+      transformResponse: message,
       invalidatesTags: ['Cart', 'User'],
     }),
     /** No tag invalidation: the cart page serialises line changes and refetches once after the last. */
@@ -61,13 +59,16 @@ export const cartApi = baseApi.injectEndpoints({
           data: body,
           ip: 'guest-query',
         }),
+        transformResponse: message,
       },
     ),
     deleteCartItem: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: `/cart/delete/${id}`, method: 'POST', ip: 'guest-query' }),
+      transformResponse: message,
     }),
     applyPromo: build.mutation<MessageResponse, ApplyPromoPayload>({
       query: (body) => ({ url: '/apply/promo', method: 'POST', data: body, ip: 'guest-query' }),
+      transformResponse: message,
       invalidatesTags: ['Cart'],
     }),
     removePromo: build.mutation<MessageResponse, { cartId: number; promo: string }>({
@@ -77,6 +78,7 @@ export const cartApi = baseApi.injectEndpoints({
         data: { promo },
         ip: 'guest-query',
       }),
+      transformResponse: message,
       invalidatesTags: ['Cart'],
     }),
   }),

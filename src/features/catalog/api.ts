@@ -1,4 +1,19 @@
+import * as v from 'valibot';
 import { baseApi } from '@/api/base-api';
+import {
+  answer,
+  entity,
+  entityOf,
+  firstOf,
+  hasId,
+  inData,
+  notFoundAsNull,
+  optNum,
+  orNull,
+  list,
+  rows,
+  text,
+} from '@/api/schema';
 import type {
   Category,
   CategoryWithProducts,
@@ -8,55 +23,51 @@ import type {
   SortBy,
   TagWithProducts,
 } from '@/types/api';
+import { category, categoryWithProducts, product, productDetail } from '@/types/schemas';
 
-const asArray = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+const products = answer(rows(product));
 
-/** A listing answer: `{title, products[]}`; a bare array is accepted as its products. */
-const asListing = <T extends { products: Product[] }>(data: unknown, empty: T): T => {
-  if (Array.isArray(data)) return { ...empty, products: data as Product[] };
-  if (!data || typeof data !== 'object') return empty;
-  const value = data as Partial<T>;
-  return { ...empty, ...value, products: asArray<Product>(value.products) };
-};
+/** A listing answer: `{title, products[]}`; a bare array is read as its products. */
+const listing = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (Array.isArray(value) ? { products: value } : value)),
+    schema,
+  );
 
-/** The product call may wrap the product in `data` or a one-item array. */
-const asProduct = (data: unknown): ProductDetail | null => {
-  const value: unknown = Array.isArray(data)
-    ? data[0]
-    : data && typeof data === 'object' && 'data' in data
-      ? (data as { data: unknown }).data
-      : data;
-  return value && typeof value === 'object' && 'id' in value ? (value as ProductDetail) : null;
-};
+const tagWithProducts = entityOf<TagWithProducts>()({
+  id: optNum,
+  name: text,
+  products: rows(product),
+});
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Shell data for the header and footer menus: fetched once, shared. */
     getCategories: build.query<Category[], void>({
       query: () => '/categories/',
-      transformResponse: (data: unknown) => asArray<Category>(data),
+      transformResponse: answer(rows(category)),
       providesTags: ['Categories'],
       keepUnusedDataFor: 3600,
     }),
     getProductsByCategory: build.query<CategoryWithProducts[], SortBy | void>({
       query: (sortby) => ({ url: '/products', params: sortby ? { sortby } : undefined }),
-      transformResponse: (data: unknown) => asArray<CategoryWithProducts>(data),
+      transformResponse: answer(list(categoryWithProducts)),
       providesTags: ['Products'],
     }),
     getFilteredProducts: build.query<Product[], ProductFilter>({
       query: (filter) => ({ url: '/products', params: { filter } }),
-      transformResponse: (data: unknown) => asArray<Product>(data),
+      transformResponse: products,
       providesTags: ['Products'],
     }),
     // A 404 is an answer (no such product, null), not a failure: it stays cached, so the page that
     // subscribes after the route loader's prefetch shows "not found" without asking again.
+    // The product may come wrapped in `data` or a one-item array; without an id it is "not found".
     getProduct: build.query<ProductDetail | null, number>({
-      queryFn: async (id, _api, _extra, baseQuery) => {
-        const result = await baseQuery(`/products/${id}`);
-        if (result.error)
-          return result.error.status === 404 ? { data: null } : { error: result.error };
-        return { data: asProduct(result.data) };
-      },
+      queryFn: notFoundAsNull(
+        (id) => `/products/${id}`,
+        answer(firstOf(inData(orNull(productDetail, hasId)))),
+      ),
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
     getCategoryProducts: build.query<CategoryWithProducts, { id: number; sortby?: SortBy }>({
@@ -64,23 +75,23 @@ export const catalogApi = baseApi.injectEndpoints({
         url: `/categories/${id}`,
         params: sortby ? { sortby } : undefined,
       }),
-      transformResponse: (data: unknown) =>
-        asListing<CategoryWithProducts>(data, { category_title: '', products: [] }),
+      transformResponse: answer(listing(categoryWithProducts)),
       providesTags: ['Products'],
     }),
     getTagProducts: build.query<TagWithProducts, number>({
       query: (id) => `/product-by-tags/${id}`,
-      transformResponse: (data: unknown) =>
-        asListing<TagWithProducts>(data, { name: '', products: [] }),
+      transformResponse: answer(listing(tagWithProducts)),
       providesTags: ['Products'],
     }),
     /** The text goes as a query parameter, so axios URL-encodes every character. */
     searchProducts: build.query<Product[], string>({
       query: (search) => ({ url: '/search', params: { search } }),
-      transformResponse: (data: unknown) =>
-        Array.isArray(data)
-          ? (data as Product[])
-          : asListing<{ products: Product[] }>(data, { products: [] }).products,
+      transformResponse: answer(
+        v.pipe(
+          listing(entity({ products: rows(product) })),
+          v.transform(({ products }) => products),
+        ),
+      ),
       providesTags: ['Products'],
     }),
   }),

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { baseApi } from '@/api/base-api';
+import { answer, firstOf, isRecord, list, orNull, rows } from '@/api/schema';
 import type { ContentBlock, PageMeta, SliderItem } from '@/types/api';
+import { contentBlock, pageMeta, sliderItem } from '@/types/schemas';
 
 /** Numeric page ids of the content service (api-notes 3.9). */
 export const CONTENT_IDS = {
@@ -32,25 +35,23 @@ export const contentApi = baseApi.injectEndpoints({
     /** The shape varies by page: an array of blocks (home, refer, retailers) or one object. */
     getContent: build.query<ContentBlock[], number>({
       query: (id) => `/content/${id}`,
-      transformResponse: (data: unknown) =>
-        Array.isArray(data)
-          ? (data as ContentBlock[])
-          : data && typeof data === 'object'
-            ? [data as ContentBlock]
-            : [],
+      transformResponse: answer(
+        v.pipe(
+          v.unknown(),
+          v.transform((value) => (isRecord(value) ? [value] : value)),
+          list(contentBlock),
+        ),
+      ),
       providesTags: (_result, _error, id) => [{ type: 'Content', id }],
     }),
     /** Page metadata: the first item of /pages/tags/{id}. */
     getPageMeta: build.query<PageMeta | null, number>({
       query: (id) => `/pages/tags/${id}`,
-      transformResponse: (data: unknown) => {
-        const first: unknown = Array.isArray(data) ? data[0] : data;
-        return first && typeof first === 'object' ? (first as PageMeta) : null;
-      },
+      transformResponse: answer(firstOf(orNull(pageMeta, isRecord))),
     }),
     getSlider: build.query<SliderItem[], void>({
       query: () => '/slider/',
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as SliderItem[]) : []),
+      transformResponse: answer(rows(sliderItem)),
     }),
   }),
 });

@@ -1,17 +1,18 @@
-import { asList } from '@/api/as-list';
 import { baseApi } from '@/api/base-api';
+import { answer, inData, rows } from '@/api/schema';
 import type { Country, State } from '@/types/api';
+import { country, state } from '@/types/schemas';
 
 export const geoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCountries: build.query<Country[], void>({
       query: () => ({ url: '/countries' }),
-      transformResponse: (data: unknown) => asList<Country>(data),
+      transformResponse: answer(inData(rows(country))),
       keepUnusedDataFor: 3600,
     }),
     getStates: build.query<State[], number | string>({
       query: (countryId) => ({ url: `/state/${countryId}` }),
-      transformResponse: (data: unknown) => asList<State>(data),
+      transformResponse: answer(inData(rows(state))),
       keepUnusedDataFor: 3600,
     }),
   }),

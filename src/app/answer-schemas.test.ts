@@ -1,0 +1,325 @@
+import { describe, expect, it } from 'vitest';
+import { baseApi } from '@/api/base-api';
+import { registeredAnswer } from '@/api/schema';
+
+/**
+ * Every endpoint injected into baseApi has a registered answer schema and a row here; every row's
+ * parser is fed null scalars, empty values and wrong types and must return its documented shape.
+ * A new endpoint: `transformResponse: answer(schema)` in its api.ts, then a row below (docs/answer-schemas.md).
+ */
+
+// Every feature's endpoints, wherever a feature keeps its api module.
+import.meta.glob('/src/features/**/api.ts', { eager: true });
+
+type Definition = { transformResponse?: unknown; queryFn?: unknown };
+
+const definitions = (): Record<string, Definition> => {
+  const found: Record<string, Definition> = {};
+  const names = Object.keys(baseApi.endpoints);
+  baseApi.enhanceEndpoints({
+    endpoints: Object.fromEntries(
+      names.map((name) => [name, (definition: Definition) => void (found[name] = definition)]),
+    ),
+  });
+  return found;
+};
+
+type Row = {
+  /** A good answer, as the real API sends it. */
+  sample: unknown;
+  /** What the sample reads as, when not the sample itself (unwrapped, or with defaults added). */
+  good?: unknown;
+  /** The documented result for `{}` (and for `[]`, unless `forList` says otherwise). */
+  empty: unknown;
+  forList?: unknown;
+};
+
+const product = {
+  id: 705,
+  product_name: 'Apricot Seed Capsules',
+  product_url: 'apricot seed capsules',
+  image: '/images/705.svg',
+  map_price: 39.99,
+  sell_price: 29.99,
+  you_save: '$10.00',
+  min_quantity: 1,
+  item_code: 'APC-705',
+  category_title: 'B17 Capsules',
+  product_badge: [{ badge_image: '/images/badge.svg', description: 'Best seller' }],
+  smart_saving: [{ message: '<b>Save</b>' }],
+  sku_extra: 'kept',
+};
+const productDetail = {
+  ...product,
+  product_descriptor: '500 mg',
+  quantity_size: '100 capsules',
+  sku: 'SKU-705',
+  categories: [{ id: 2, category_title: 'B17 Capsules' }],
+  tags: [{ id: 3, name: 'best seller' }],
+  product_addons: [{ id: 708, product_name: 'Capsules x2', product_url: 'capsules x2' }],
+  related_products: [product],
+  product_description: '<p>Good</p>',
+  meta_title: 'Capsules',
+  seoObject: { '@type': 'Product' },
+  product_nutrition: {
+    show_nutrition_label: 1,
+    serving_size: '2 capsules',
+    line_item_options: [{ name: 'Vitamin B17', amount: '500 mg', not_established: true }],
+  },
+};
+const address = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@apricot.test',
+  phone: '5125550100',
+  address: '1 Main St',
+  city: 'Austin',
+  state_id: 3943,
+  country_id: 231,
+  postal_code: '73301',
+  is_primary: 1,
+  is_usa: 1,
+};
+const { is_usa: _domestic, ...billing } = address;
+const account = { ...billing, card_number: '**** 1111', expiry_date: '12', year: '2030' };
+const message = { message: 'Done', status: 200, success: true };
+const signIn = { message: 'Welcome', token: 'demo-token', role: '1' };
+const addressAnswer = {
+  message: 'Saved',
+  errors: { email: ['taken'] },
+  data: address,
+  freeShipping: true,
+};
+const products: Row = { sample: [product], empty: [] };
+
+const rows: Record<string, Row> = {
+  // auth
+  getUserSummary: {
+    sample: { id: 7, email: 'ada@apricot.test', first_name: 'Ada', cart: 2, pointsTotal: 1415 },
+    empty: {},
+    forList: null,
+  },
+  login: { sample: signIn, empty: {} },
+  register: { sample: message, empty: {} },
+  guestRegister: { sample: signIn, empty: {} },
+  // cart
+  getCart: {
+    sample: {
+      id: 9,
+      items: [
+        {
+          id: 1,
+          product_id: 705,
+          product_name: 'Capsules',
+          image: '/i.svg',
+          qty: 2,
+          sub_total: 59.98,
+        },
+      ],
+      total: 59.98,
+      discount: 0,
+      promo: 'SAVE10',
+      accept_promo: true,
+      related_products: [product],
+      auto_ship: true,
+      free_shipping: false,
+      shipping_message: '<p>Free over $99</p>',
+    },
+    empty: { items: [], total: 0, related_products: [] },
+  },
+  addToCart: { sample: message, empty: {} },
+  guestAddToCart: { sample: message, empty: {} },
+  updateCartQuantity: { sample: message, empty: {} },
+  deleteCartItem: { sample: message, empty: {} },
+  applyPromo: { sample: message, empty: {} },
+  removePromo: { sample: message, empty: {} },
+  // catalogue
+  getCategories: {
+    sample: [{ id: 1, category_title: 'Apricot Seeds' }],
+    good: [{ id: 1, category_title: 'Apricot Seeds', products: [] }],
+    empty: [],
+  },
+  getProductsByCategory: {
+    sample: [{ id: 1, category_title: 'Seeds', products: [product] }],
+    empty: [],
+  },
+  getFilteredProducts: products,
+  getProduct: { sample: productDetail, empty: null },
+  getCategoryProducts: {
+    sample: { id: 1, category_title: 'Seeds', products: [product] },
+    empty: { category_title: '', products: [] },
+  },
+  getTagProducts: {
+    sample: { id: 3, name: 'best seller', products: [product] },
+    empty: { name: '', products: [] },
+  },
+  searchProducts: products,
+  // checkout and account
+  getShippingAddresses: { sample: { data: [address] }, good: [address], empty: [] },
+  addShippingAddress: { sample: addressAnswer, empty: {} },
+  updateShippingAddress: { sample: addressAnswer, empty: {} },
+  deleteShippingAddress: { sample: message, empty: {} },
+  setPrimaryShippingAddress: { sample: message, empty: {} },
+  getBillingAccounts: { sample: [account], empty: [] },
+  addPaymentAccount: { sample: addressAnswer, empty: {} },
+  updatePaymentAccount: { sample: addressAnswer, empty: {} },
+  deletePaymentAccount: { sample: message, empty: {} },
+  getCountries: { sample: [{ id: 231, name: 'United States', code: 'US' }], empty: [] },
+  getStates: { sample: [{ id: 3943, name: 'Texas', code: 'TX', country_id: 231 }], empty: [] },
+  getShippingRate: {
+    sample: {
+      shipping_service_rate: 5.99,
+      standard_shipping: 5.99,
+      autoShipMessage: 'Add $10.00',
+    },
+    empty: null,
+  },
+  getUpsellProducts: products,
+  createCoinbaseCharge: {
+    sample: { status: true, hosted_url: 'https://commerce.example/x', message: 'ok' },
+    empty: {},
+  },
+  // content
+  getContent: {
+    sample: [
+      { title: 'Apricot Power', description: '<p>Hi</p>', btn_name: 'Shop', btn_link: '/store' },
+    ],
+    empty: [{}],
+    forList: [],
+  },
+  getPageMeta: {
+    sample: [{ PageMetaTitle: 'Home', PageShowMETA: '1' }],
+    good: { PageMetaTitle: 'Home', PageShowMETA: '1' },
+    empty: {},
+    forList: null,
+  },
+  getSlider: { sample: [{ id: 1, type: 'image', file: '/images/slide.svg' }], empty: [] },
+};
+
+// ---------- Bad answers made from a good one ----------
+
+const mapLeaves = (value: unknown, leaf: (scalar: unknown) => unknown): unknown => {
+  if (Array.isArray(value)) return value.map((item) => mapLeaves(item, leaf));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapLeaves(item, leaf)]),
+    );
+  return leaf(value);
+};
+
+const everyScalarNull = (sample: unknown) => mapLeaves(sample, () => null);
+
+/** How the real API writes the same values: numbers as strings, true/false as "1"/"0". */
+const apiForms = (sample: unknown) =>
+  mapLeaves(sample, (scalar) =>
+    typeof scalar === 'number'
+      ? String(scalar)
+      : typeof scalar === 'boolean'
+        ? scalar
+          ? '1'
+          : '0'
+        : scalar,
+  );
+
+/** Strings for numbers, numbers for strings, objects for arrays, arrays for objects. */
+const wrongTypes = (value: unknown): unknown => {
+  if (Array.isArray(value)) return { 0: value.map(wrongTypes) };
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrongTypes(item)]));
+  if (typeof value === 'number') return 'not a number';
+  if (typeof value === 'string') return 42;
+  if (typeof value === 'boolean') return 'maybe';
+  return value;
+};
+
+/** `actual` has the types of `reference` (the parsed good answer) wherever it has a value. */
+const expectShape = (actual: unknown, reference: unknown, path = 'answer'): void => {
+  if (Array.isArray(reference)) {
+    expect(Array.isArray(actual), `${path} is an array`).toBe(true);
+    for (const [index, item] of (actual as unknown[]).entries())
+      expectShape(item, reference[0], `${path}[${index}]`);
+  } else if (reference && typeof reference === 'object') {
+    expect(
+      actual && typeof actual === 'object' && !Array.isArray(actual),
+      `${path} is an object`,
+    ).toBe(true);
+    for (const [key, item] of Object.entries(reference)) {
+      const value = (actual as Record<string, unknown>)[key];
+      if (value !== undefined) expectShape(value, item, `${path}.${key}`);
+    }
+  } else if (typeof reference === 'number') {
+    expect(Number.isFinite(actual), `${path} is a number`).toBe(true);
+  } else {
+    expect(typeof actual, `${path} type`).toBe(typeof reference);
+  }
+};
+
+const requiredKeys = (value: unknown): string[] =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+
+describe('answer schemas', () => {
+  const found = definitions();
+
+  it('finds the endpoints of every feature', () => {
+    expect(Object.keys(found)).toEqual(expect.arrayContaining(['getCart', 'getProduct', 'login']));
+  });
+
+  it.each(Object.keys(found))('%s registers an answer schema and has a row here', (name) => {
+    expect(
+      registeredAnswer(found[name]),
+      `${name}: transformResponse: answer(schema)`,
+    ).toBeDefined();
+    expect(rows[name], `${name}: add a row to this table`).toBeDefined();
+  });
+
+  it('has no row for an endpoint that does not exist', () => {
+    expect(Object.keys(rows).filter((name) => !(name in found))).toEqual([]);
+  });
+
+  describe.each(Object.entries(rows).filter(([name]) => name in found))('%s', (name, row) => {
+    const read = (raw: unknown) => registeredAnswer(found[name])?.(raw);
+    const reference = read(row.sample);
+    const shapeOf = (raw: unknown) => {
+      const result = read(raw);
+      if (result === null) return;
+      expect(Object.keys(result as object)).toEqual(
+        expect.arrayContaining(requiredKeys(row.empty)),
+      );
+      expectShape(result, reference);
+    };
+
+    it('reads a good answer as it is, extra fields (sku_extra) included', () => {
+      expect(reference).toEqual('good' in row ? row.good : row.sample);
+    });
+
+    it('reads the API forms of the same values (numeric strings, "1"/"0") alike', () => {
+      expect(read(apiForms(row.sample))).toEqual(reference);
+    });
+
+    it('returns the documented defaults for {} and []', () => {
+      expect(read({})).toEqual(row.empty);
+      expect(read([])).toEqual('forList' in row ? row.forList : row.empty);
+    });
+
+    it('survives every scalar null', () => shapeOf(everyScalarNull(row.sample)));
+    it('survives wrong types', () => shapeOf(wrongTypes(row.sample)));
+    it.each([null, undefined, '', 'text', 0, 42, true])('survives a bare %j', (raw) =>
+      shapeOf(raw),
+    );
+  });
+});
+
+describe('plain calls', () => {
+  it('go through plainCall: no feature module calls the axios instance itself', () => {
+    const sources = import.meta.glob<string>('/src/features/**/*.{ts,tsx}', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const direct = Object.entries(sources)
+      .filter(([path, source]) => !path.includes('.test.') && /from '@\/api\/http'/.test(source))
+      .map(([path]) => path);
+    expect(direct).toEqual([]);
+  });
+});
