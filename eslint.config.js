@@ -1,7 +1,93 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const features = readdirSync(`${src}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+/** Where HTTP lives: the axios instance and base query, and each feature's endpoints. */
+const apiLayer = ['src/api/**/*.ts', 'src/features/*/api.ts'];
+
+// Flat config: a later block's options for a rule replace the earlier block's, they never merge.
+// So every block below spreads the whole list it needs from these shared pieces.
+const banned = {
+  reduxHooks: {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed hooks from src/app/hooks.ts.',
+  },
+  inputMask: {
+    name: 'react-input-mask',
+    message: 'Relies on findDOMNode (removed in React 19): use @react-input/mask.',
+  },
+  cryptoJs: {
+    name: 'crypto-js',
+    message: 'Discontinued; the loyalty auth value is signed by the server.',
+  },
+  axios: {
+    name: 'axios',
+    message: 'Only the API layer (src/api, features/*/api.ts) calls HTTP: use its endpoints.',
+  },
+  localApi: {
+    group: ['**/local-api', '**/local-api/**'],
+    message: 'The local API is never bundled.',
+  },
+  appValues: {
+    regex: '(^@|/)app/(store|route-prefetch)(\\.ts)?$',
+    allowTypeImports: true,
+    message: 'A feature imports only types from the app store (`import type`).',
+  },
+};
+const everywhere = [banned.reduxHooks, banned.inputMask, banned.cryptoJs];
+
+/** The options of @typescript-eslint/no-restricted-imports for one block: `everywhere` plus its own. */
+const restrictedImports = ({ base = everywhere, paths = [], patterns = [] } = {}) => [
+  'error',
+  { paths: [...base, ...paths], patterns },
+];
+
+// Layer zones, by resolved file path (so '@/…' and relative imports count the same).
+const featureIndex = `${src}/features/*/index.ts`;
+const layerZones = [
+  {
+    target: ['components', 'hooks', 'lib', 'api', 'config', 'types'].map((dir) => `./src/${dir}`),
+    from: ['./src/features', './src/app'],
+    message:
+      'Shared layers never import a feature or the app: take data and callbacks as props, or move the piece into a feature.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features/*/**',
+    except: [`${src}/features/${feature}/**`, featureIndex],
+    message: `Import another feature through its index ('@/features/<name>'), never its files.`,
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts', './route-prefetch.ts'],
+    message:
+      'A feature imports from the app only the typed hooks (src/app/hooks.ts) and store types.',
+  },
+  {
+    target: './src/app',
+    from: './src/features/*/**',
+    except: [featureIndex, `${src}/features/*/pages/**`],
+    message: `The app imports a feature through its index ('@/features/<name>'); only the router loads pages.`,
+  },
+  {
+    target: './src/app/**/!(router).{ts,tsx}',
+    from: './src/features/*/pages/**',
+    message: 'Only the route table (src/app/router.tsx) imports page modules, lazily.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -15,6 +101,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/.lh',
+      // Planted violations, linted by tests/lint/lint-rules.test.ts.
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -31,69 +119,61 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from src/app/hooks.ts.',
-            },
-            {
-              name: 'react-input-mask',
-              message: 'Relies on findDOMNode (removed in React 19): use @react-input/mask.',
-            },
-            {
-              name: 'crypto-js',
-              message: 'Discontinued; the loyalty auth value is signed by the server.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrictedImports(),
     },
   },
   {
-    // No fetch/axios inside components: the API layer is src/api + features/*/api.ts.
-    files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.{ts,tsx}'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'axios',
-              message: 'Call the typed API layer (src/api, features/*/api.ts) instead.',
-            },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from src/app/hooks.ts.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/local-api/**', '../local-api/*'],
-              message: 'The local API is never bundled.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        paths: [banned.axios],
+        patterns: [banned.localApi],
+      }),
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the typed API layer instead.' },
+        { name: 'fetch', message: 'Call the typed API layer (features/*/api.ts) instead.' },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: tests,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/local-api/**'], message: 'The local API is never bundled.' }] },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        paths: [banned.axios],
+        patterns: [banned.localApi, banned.appValues],
+      }),
+    },
+  },
+  {
+    files: apiLayer,
+    ignores: tests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        patterns: [banned.localApi, banned.appValues],
+      }),
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    // The one place that wraps the raw hooks.
+    files: ['src/app/hooks.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        base: [banned.inputMask, banned.cryptoJs],
+        paths: [banned.axios],
+        patterns: [banned.localApi],
+      }),
     },
   },
   {

@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'local-api/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'local-api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15000,

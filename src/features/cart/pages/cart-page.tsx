@@ -15,7 +15,6 @@ import { CartLines } from '../components/cart-lines';
 import { CartLoginForm } from '../components/cart-login-form';
 import { CartTotals } from '../components/cart-totals';
 import { PromoArea } from '../components/promo-area';
-import '@/features/catalog/catalog.css';
 
 export const CART_TEXT = {
   loading: 'Loading cart...',

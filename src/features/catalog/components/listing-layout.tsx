@@ -4,7 +4,6 @@ import { QueryState } from '@/components/ui/query-state';
 import type { Product } from '@/types/api';
 import { useReviewScript } from '../use-review-script';
 import { ProductGrid } from './product-grid';
-import '../catalog.css';
 
 type ListingLayoutProps = {
   title: string;

@@ -8,7 +8,6 @@ import { ProductJsonLd } from '../components/product-json-ld';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
 import { productPageMeta } from '../product-seo';
-import '../catalog.css';
 
 function ProductNotFound() {
   return (

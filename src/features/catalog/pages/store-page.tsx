@@ -9,7 +9,6 @@ import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { useReviewScript } from '../use-review-script';
 import { useSortParam } from '../use-sort-param';
-import '../catalog.css';
 
 const anchorFor = (title: string, index: number): string =>
   `category-${index}-${hyphenate(title).toLowerCase()}`;

@@ -1,0 +1,11 @@
+// lint as: src/features/cart/fixture.ts src/components/ui/fixture.ts src/app/fixture.ts
+import { useSelector } from 'react-redux'; // expect: @typescript-eslint/no-restricted-imports
+import { useDispatch } from 'react-redux'; // expect: @typescript-eslint/no-restricted-imports
+import InputMask from 'react-input-mask'; // expect: @typescript-eslint/no-restricted-imports
+import CryptoJS from 'crypto-js'; // expect: @typescript-eslint/no-restricted-imports
+import axios from 'axios'; // expect: @typescript-eslint/no-restricted-imports
+import { server } from '../../../local-api/node'; // expect: @typescript-eslint/no-restricted-imports
+import { useStore } from 'react-redux';
+
+export const fixture = [useSelector, useDispatch, InputMask, CryptoJS, axios, server, useStore];
+export const load = () => fetch('/products'); // expect: no-restricted-globals
