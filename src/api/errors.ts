@@ -39,6 +39,17 @@ export const isApiError = (error: unknown): error is ApiError =>
   'status' in (error as object) &&
   !(error instanceof Error);
 
+/**
+ * A 2xx answer that reports a failure in its body (api-notes: "a message present means an error",
+ * `errors` on the address calls), as the same ApiError a failed request gives: throw it from a submit.
+ */
+export const answerError = (answer: { message?: string | null; errors?: unknown }): ApiError => ({
+  status: 200,
+  message: pickMessage(answer),
+  errors: answer.errors ?? undefined,
+  data: answer,
+});
+
 /** Flattens a server `errors` field ({field: [..]}, [..] or text) into readable lines. */
 export const flattenErrors = (errors: unknown): string[] => {
   if (!errors) return [];
@@ -49,11 +60,27 @@ export const flattenErrors = (errors: unknown): string[] => {
   return [];
 };
 
-/**
- * The message to show for any failure: the server's `message` when it sent one, else the
- * caller's fallback (the spec's catalogue text for that action).
- */
-export const getErrorMessage = (error: unknown, fallback: string): string => {
+/** Whether the API answered at all (an HTTP status), as opposed to a network failure or thrown code. */
+const isAnswer = (error: ApiError): boolean => typeof error.status === 'number';
+
+/** The server's own explanation of a failure, if it answered with one. */
+export const serverMessage = (error: unknown): string | undefined => {
   const apiError = isApiError(error) ? error : toApiError(error);
+  return isAnswer(apiError) ? apiError.message : undefined;
+};
+
+/**
+ * The message to show for any failure: the server's `message` when it answered with one, else the
+ * caller's fallback (the spec's catalogue text for that action). `exceptionText` is for a failure
+ * with no answer at all (network, thrown code) where the spec words that apart ('Something went
+ * wrong.' for add to cart); a code error's own text is never shown.
+ */
+export const getErrorMessage = (
+  error: unknown,
+  fallback: string,
+  exceptionText: string = fallback,
+): string => {
+  const apiError = isApiError(error) ? error : toApiError(error);
+  if (!isAnswer(apiError)) return exceptionText;
   return apiError.message ?? fallback;
 };

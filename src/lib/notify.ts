@@ -1,4 +1,5 @@
 import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { getErrorMessage } from '@/api/errors';
 
 export type NotifyKind = 'success' | 'error' | 'info';
 
@@ -15,4 +16,18 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   dismiss: (id?: Id) => toast.dismiss(id),
+};
+
+/**
+ * The one way to toast a failure: the server's message, else the spec's fallback text
+ * (`exceptionText` when nothing answered, see getErrorMessage). Returns the text shown.
+ */
+export const notifyError = (
+  error: unknown,
+  fallbackText: string,
+  exceptionText?: string,
+): string => {
+  const message = getErrorMessage(error, fallbackText, exceptionText);
+  notify.error(message);
+  return message;
 };

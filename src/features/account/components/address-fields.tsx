@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { CountrySelect, StateSelect, useGetCountriesQuery } from '@/features/geo';
 
 /** The address fields a form holds (shipping address, billing address). */

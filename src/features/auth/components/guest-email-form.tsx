@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Checkbox } from '@/components/form/checkbox';
 import { StatusButton } from '@/components/ui/status-button';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { paths } from '@/config/paths';
 import { useGuestRegisterMutation } from '../api';
 import { useSignInSubmit } from '../use-sign-in-submit';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { StatusButton } from '@/components/ui/status-button';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { useLoginMutation } from '../api';
 import { useSignInSubmit } from '../use-sign-in-submit';
 import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { StatusButton } from '@/components/ui/status-button';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { isApiError } from '@/api/errors';
 import { notify } from '@/lib/notify';
 import type { Cart } from '@/types/api';

@@ -1,6 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '@/components/ui/text-input';
+import { TextInput } from '@/components/form/text-input';
 import type { CardDetails } from '../rules';
 
 export type CardFormHandle = {

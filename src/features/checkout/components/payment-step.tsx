@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
-import { getErrorMessage } from '@/api/errors';
+import { answerError } from '@/api/errors';
 import { StatusButton } from '@/components/ui/status-button';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
@@ -74,7 +74,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
         try {
           const charge = await createCharge().unwrap();
           const hostedUrl = safeUrl(charge.hosted_url);
-          if (!charge.status || !hostedUrl) throw new Error(charge.message ?? COINBASE_FAILED);
+          if (!charge.status || !hostedUrl) throw answerError(charge);
           if (tab) {
             tab.opener = null;
             tab.location.href = hostedUrl;
@@ -83,7 +83,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
           }
         } catch (error) {
           tab?.close();
-          notify.error(getErrorMessage(error, COINBASE_FAILED));
+          notifyError(error, COINBASE_FAILED);
           return;
         }
       }

@@ -1,4 +1,4 @@
-import { SelectInput, type SelectInputProps } from '@/components/ui/select-input';
+import { SelectInput, type SelectInputProps } from '@/components/form/select-input';
 import { useGetCountriesQuery } from '../api';
 
 export type CountrySelectProps = Omit<SelectInputProps, 'options'>;

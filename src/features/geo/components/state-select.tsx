@@ -1,4 +1,4 @@
-import { SelectInput, type SelectInputProps } from '@/components/ui/select-input';
+import { SelectInput, type SelectInputProps } from '@/components/form/select-input';
 import { useGetStatesQuery } from '../api';
 
 export type StateSelectProps = Omit<SelectInputProps, 'options'> & {

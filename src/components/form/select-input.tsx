@@ -1,7 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { classNames } from '@/lib/class-names';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
+import { useFieldError } from './use-field-error';
 import './form-field.css';
 
 export type SelectOption = { value: string | number; label: string };
@@ -11,6 +13,8 @@ export type SelectInputProps = Omit<ComponentPropsWithRef<'select'>, 'size'> & {
   options: SelectOption[];
   /** Keep the visible label for screen readers only (the empty option still shows it). */
   hideLabel?: boolean;
+  /** Text of the first, empty option when it is not the label (e.g. '--Choose--'). */
+  placeholder?: string;
   error?: string;
   hint?: ReactNode;
   size?: 'sm' | 'lg';
@@ -37,12 +41,13 @@ export const toOptions = <T extends OptionSource>(
   });
 };
 
-/** Spec §2.10 select: the first, empty option shows the label. */
+/** Spec §2.10 select: the first, empty option shows the label (or the spec's own blank text). */
 export function SelectInput({
   label,
   options,
   hideLabel,
-  error,
+  placeholder,
+  error: givenError,
   hint,
   size,
   containerClassName,
@@ -52,6 +57,7 @@ export function SelectInput({
   ref,
   ...rest
 }: SelectInputProps) {
+  const error = useFieldError(rest.name, givenError);
   const { id, hintId, errorId, describedBy } = useFieldIds({
     id: givenId,
     hint,
@@ -68,20 +74,17 @@ export function SelectInput({
         {...rest}
         ref={ref}
         id={id}
-        className={[
+        className={classNames(
           'form-select',
-          size ? `form-select-${size}` : '',
-          error ? 'is-invalid' : '',
+          size && `form-select-${size}`,
+          error && 'is-invalid',
           className ?? '',
-        ]
-          .join(' ')
-          .replace(/\s+/g, ' ')
-          .trim()}
+        )}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       >
-        <option value="">{label}</option>
+        <option value="">{placeholder ?? label}</option>
         {options.map((option) => (
           <option key={String(option.value)} value={option.value}>
             {option.label}

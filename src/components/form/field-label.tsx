@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { classNames } from '@/lib/class-names';
 
 export type FieldLabelProps = {
   htmlFor: string;
@@ -14,7 +15,7 @@ export function FieldLabel({ htmlFor, required, hidden, className, children }: F
   return (
     <Form.Label
       htmlFor={htmlFor}
-      className={[hidden ? 'visually-hidden' : '', className ?? ''].join(' ').trim() || undefined}
+      className={classNames(hidden && 'visually-hidden', className) || undefined}
     >
       {children}
       {required && (

@@ -23,6 +23,12 @@ describe('SelectInput', () => {
     expect(select).toHaveAttribute('aria-required', 'true');
   });
 
+  it("shows the spec's own blank text in the empty option when given", () => {
+    render(<SelectInput label="Auto-Ship Frequency" placeholder="--Choose--" options={[]} />);
+    const select = screen.getByRole('combobox', { name: 'Auto-Ship Frequency' });
+    expect(within(select).getByRole('option')).toHaveTextContent('--Choose--');
+  });
+
   it('uses code as the value when present, else id', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

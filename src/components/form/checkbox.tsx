@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { classNames } from '@/lib/class-names';
 import { FieldMessages, useFieldIds } from './field-messages';
+import { useFieldError } from './use-field-error';
 import './form-field.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
@@ -14,7 +16,7 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 /** A labelled checkbox with an error row; ref-able so react-hook-form `register` works. */
 export function Checkbox({
   label,
-  error,
+  error: givenError,
   hint,
   asSwitch,
   containerClassName,
@@ -23,6 +25,7 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
+  const error = useFieldError(rest.name, givenError);
   const { id, hintId, errorId, describedBy } = useFieldIds({
     id: givenId,
     hint,
@@ -32,17 +35,14 @@ export function Checkbox({
 
   return (
     <div className={containerClassName ?? 'mb-1'}>
-      <div className={['form-check', asSwitch ? 'form-switch' : ''].join(' ').trim()}>
+      <div className={classNames('form-check', asSwitch && 'form-switch')}>
         <input
           {...rest}
           ref={ref}
           id={id}
           type="checkbox"
           role={asSwitch ? 'switch' : undefined}
-          className={['form-check-input', error ? 'is-invalid' : '', className ?? '']
-            .join(' ')
-            .replace(/\s+/g, ' ')
-            .trim()}
+          className={classNames('form-check-input', error && 'is-invalid', className)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

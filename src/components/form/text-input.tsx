@@ -3,10 +3,12 @@ import { useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode }
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useStableRef } from '@/hooks/use-stable-ref';
+import { classNames } from '@/lib/class-names';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
-import { useStableRef } from '@/hooks/use-stable-ref';
+import { useFieldError } from './use-field-error';
 import './form-field.css';
 
 export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
@@ -42,7 +44,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 export function TextInput({
   label,
   hideLabel,
-  error,
+  error: givenError,
   hint,
   mask,
   size,
@@ -53,6 +55,7 @@ export function TextInput({
   ref,
   ...rest
 }: TextInputProps) {
+  const error = useFieldError(rest.name, givenError);
   const { id, hintId, errorId, describedBy } = useFieldIds({
     id: givenId,
     hint,
@@ -79,15 +82,12 @@ export function TextInput({
     ...rest,
     id,
     type: isPassword && revealed ? 'text' : type,
-    className: [
+    className: classNames(
       'form-control',
-      size ? `form-control-${size}` : '',
-      error ? 'is-invalid' : '',
-      rest.className ?? '',
-    ]
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+      size && `form-control-${size}`,
+      error && 'is-invalid',
+      rest.className,
+    ),
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
