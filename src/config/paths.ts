@@ -43,17 +43,21 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
+/** Text from an answer: null or missing reads as '' (a link then still works by its id). */
+type AnswerText = string | null | undefined;
+
 /** Spaces become hyphens (spec: "title with spaces as hyphens", "product_url with spaces replaced by hyphens"). */
-export const hyphenate = (text: string): string => text.trim().replace(/\s+/g, '-');
+export const hyphenate = (text: AnswerText): string => (text ?? '').trim().replace(/\s+/g, '-');
 
-const segment = (text: string): string => encodeURIComponent(hyphenate(text));
+const segment = (text: AnswerText): string => encodeURIComponent(hyphenate(text));
 
-export const categoryHref = (id: number | string, title: string): string =>
+export const categoryHref = (id: number | string, title: AnswerText): string =>
   `/category/${id}-${segment(title)}`;
 
-export const tagHref = (id: number | string, name: string): string => `/tag/${id}-${segment(name)}`;
+export const tagHref = (id: number | string, name: AnswerText): string =>
+  `/tag/${id}-${segment(name)}`;
 
-export const itemHref = (id: number | string, productUrl: string): string =>
+export const itemHref = (id: number | string, productUrl: AnswerText): string =>
   `/item/${id}-${segment(productUrl)}`;
 
 export const searchHref = (text: string): string => `/search?search=${encodeURIComponent(text)}`;

@@ -4,8 +4,18 @@ import { useLocation } from 'react-router-dom';
 /** How long a `#hash` target may take to appear (lazy pages, data) before we give up. */
 export const HASH_WAIT_MS = 4000;
 
+/** The element id of a `#hash`; a malformed escape (`#%`) is taken as typed, never thrown. */
+const hashId = (hash: string): string => {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
 const findTarget = (hash: string): HTMLElement | null => {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = hashId(hash);
   return id ? document.getElementById(id) : null;
 };
 

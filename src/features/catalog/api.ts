@@ -46,7 +46,13 @@ export const catalogApi = baseApi.injectEndpoints({
     /** Shell data for the header and footer menus: fetched once, shared. */
     getCategories: build.query<Category[], void>({
       query: () => '/categories/',
-      transformResponse: answer(rows(category)),
+      // A category without a title cannot be a menu link: it is left out.
+      transformResponse: answer(
+        v.pipe(
+          rows(category),
+          v.filterItems(({ category_title }) => category_title.trim() !== ''),
+        ),
+      ),
       providesTags: ['Categories'],
       keepUnusedDataFor: 3600,
     }),
