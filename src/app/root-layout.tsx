@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Helmet } from 'react-helmet-async';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { PageBanner, useRouteTitle } from './layout/page-banner';
+import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useReferralCapture } from '@/features/referral';
@@ -16,6 +18,7 @@ const DEFAULT_DESCRIPTION = 'Apricot seeds, vitamin B17 supplements and related 
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
 export function RootLayout() {
   const routeTitle = useRouteTitle();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
   return (
@@ -26,14 +29,19 @@ export function RootLayout() {
         <meta name="description" content={DEFAULT_DESCRIPTION} />
       </Helmet>
       <SkipLink />
-      <Header />
+      {/* A broken menu leaves the page usable; the next page tries the full header again. */}
+      <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
+        <Header />
+      </ErrorBoundary>
       <PageBanner />
       <main id="main-content" tabIndex={-1} className="site-main">
         <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
+        <Footer />
+      </ErrorBoundary>
       <Toaster />
     </>
   );

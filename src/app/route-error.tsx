@@ -1,9 +1,28 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom';
+import { retryFailedQueries } from '@/api/retry-failed-queries';
 import { paths } from '@/config/paths';
+import { useAppDispatch } from './hooks';
 
 /** Error boundary of every route: a clear message and a way on, never a blank page. */
 export function RouteError() {
   const error = useRouteError();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // The failed queries run again and the route renders anew (a fresh visit of the same location
+  // resets this boundary); the shell, the store and the shopper's place stay as they are.
+  const retry = () => {
+    dispatch(retryFailedQueries());
+    void navigate(location, { replace: true, state: location.state });
+  };
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
@@ -19,7 +38,8 @@ export function RouteError() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => window.location.reload()}
+            disabled={navigation.state !== 'idle'}
+            onClick={retry}
           >
             Try again
           </button>
