@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { QueryState } from '@/components/ui/query-state';
 import { leadingId, paths } from '@/config/paths';
 import { useGetProductQuery } from '../api';
 import { ProductGrid } from '../components/product-grid';
-import { ProductJsonLd } from '../components/product-json-ld';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
-import { productPageMeta } from '../product-seo';
+import { productPageMeta, productStructuredData } from '../product-seo';
 
 function ProductNotFound() {
   return (
@@ -54,7 +54,7 @@ export function Component() {
         {product && (
           <>
             <PageMeta meta={productPageMeta(product)} fallbackTitle={product.product_name} />
-            <ProductJsonLd product={product} />
+            <JsonLd data={productStructuredData(product)} />
             <ProductSummary key={product.id} product={product} />
             <ProductTabs product={product} />
             {(product.related_products ?? []).length > 0 && (
