@@ -1,30 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, type ApiError } from '@/api/errors';
+import { answerError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth';
 import { track, type TrackedProduct } from '@/lib/analytics';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import type { MessageResponse } from '@/types/api';
 import { cartApi, useAddToCartMutation, useGuestAddToCartMutation } from './api';
+import { CART_MESSAGES } from './messages';
 
 export type CartAction = 'add' | 'buy';
 
-/** Error catalogue, part 1 §8 and part 2 §8, verbatim. */
-export const ADD_TO_CART_TEXT = {
-  userFailed: 'Failed to add to cart.',
-  guestAdded: 'Added to guest cart based on IP.',
-  guestFailed: 'Guest cart failed.',
-  exception: 'Something went wrong.',
-} as const;
-
-const serverMessage = (body: MessageResponse | undefined): string | undefined =>
+const bodyMessage = (body: MessageResponse | undefined): string | undefined =>
   typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-
-/** Anything that is not an HTTP answer from the API (network, thrown code) is an exception. */
-const isHttpFailure = (error: unknown): error is ApiError =>
-  isApiError(error) && typeof error.status === 'number';
 
 /**
  * The one add-to-cart path for cards, store, listings and the product page. Guests add by IP
@@ -47,25 +36,23 @@ export const useAddToCart = () => {
         if (loggedIn) {
           const answer = await addAsUser(body).unwrap();
           if (Number(answer.status) === 200) {
-            const message = serverMessage(answer);
+            const message = bodyMessage(answer);
             if (message) notify.success(message);
             return true;
           }
-          notify.error(serverMessage(answer) ?? ADD_TO_CART_TEXT.userFailed);
+          notifyError(answerError(answer), CART_MESSAGES.addFailed);
           return false;
         }
         const answer = await addAsGuest(body).unwrap();
-        notify.success(serverMessage(answer) ?? ADD_TO_CART_TEXT.guestAdded);
+        notify.success(bodyMessage(answer) ?? CART_MESSAGES.guestAdded);
         return true;
       } catch (error) {
-        if (isHttpFailure(error)) {
-          notify.error(
-            error.message ??
-              (loggedIn ? ADD_TO_CART_TEXT.userFailed : ADD_TO_CART_TEXT.guestFailed),
-          );
-        } else {
-          notify.error(ADD_TO_CART_TEXT.exception);
-        }
+        // An HTTP failure without a message gets the catalogue's text; no answer at all is an exception.
+        notifyError(
+          error,
+          loggedIn ? CART_MESSAGES.addFailed : CART_MESSAGES.guestAddFailed,
+          CART_MESSAGES.addException,
+        );
         return false;
       }
     },

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '@/api/errors';
+import { serverMessage } from '@/api/errors';
 import { notify } from '@/lib/notify';
 
 /**
@@ -20,7 +20,8 @@ export const useCartLineQueue = (refetch: () => Promise<unknown>) => {
         .then(task)
         .catch((error: unknown) => {
           // The refetch shows the real state; only a server's own explanation is worth a toast.
-          if (isApiError(error) && error.message) notify.error(error.message);
+          const message = serverMessage(error);
+          if (message) notify.error(message);
         })
         .then(async () => {
           queued.current -= 1;

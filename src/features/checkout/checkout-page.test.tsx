@@ -193,6 +193,21 @@ describe('auto-ship', () => {
     expect(screen.queryByText('AUTO-SHIP CHECKED FIRST')).not.toBeInTheDocument();
   });
 
+  it('asks for a frequency when Auto-Ship is chosen without one', async () => {
+    const { user } = await openCheckout();
+    await continueTo(user, 2);
+    await user.click(screen.getByRole('radio', { name: 'Auto-Ship' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const frequency = screen.getByLabelText('Auto-Ship Frequency');
+    await waitFor(() =>
+      expect(frequency).toHaveAccessibleDescription('Please choose an Auto-Ship frequency.'),
+    );
+    expect(frequency).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Standard Shipping/ }));
+    await continueTo(user, 3);
+  });
+
   it('is not offered under $49.99 and says how much to add', async () => {
     const { user } = await openCheckout('customer', [[2, 1]]);
     await continueTo(user, 2);

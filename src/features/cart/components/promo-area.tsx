@@ -1,81 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import { StatusButton } from '@/components/ui/status-button';
+import { useForm, useWatch } from 'react-hook-form';
+import { answerError } from '@/api/errors';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
-import { isApiError } from '@/api/errors';
-import { notify } from '@/lib/notify';
+import { StatusButton } from '@/components/ui/status-button';
+import { notify, notifyError } from '@/lib/notify';
 import type { Cart } from '@/types/api';
 import { useApplyPromoMutation, useRemovePromoMutation } from '../api';
+import { CART_MESSAGES } from '../messages';
 import { buildPromoPayload } from '../promo-payload';
 import './promo-area.css';
 
-/** Part 1 §8, verbatim. */
-export const PROMO_TEXT = {
-  applied: 'Promo Code Applied Successfully',
-  exception: 'Something went wrong!',
-} as const;
-
 /** Entry when the cart accepts a promo; otherwise the applied promo with a remove button. */
 export function PromoArea({ cart }: { cart: Cart }) {
-  const [code, setCode] = useState('');
-  const [applyPromo, applyState] = useApplyPromoMutation();
+  const form = useForm({ defaultValues: { promo: '' } });
+  const code = useWatch({ control: form.control, name: 'promo' });
+  const [applyPromo] = useApplyPromoMutation();
   const [removePromo, removeState] = useRemovePromoMutation();
 
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
-    try {
-      const answer = await applyPromo(buildPromoPayload(code)).unwrap();
-      // The API signals an error by sending a message (api-notes 3.4).
-      if (answer?.message) notify.error(answer.message);
-      else {
-        notify.success(PROMO_TEXT.applied);
-        setCode('');
-      }
-    } catch (error) {
-      notify.error(
-        isApiError(error) && typeof error.status === 'number' && error.message
-          ? error.message
-          : PROMO_TEXT.exception,
-      );
-    }
+  const apply = async ({ promo }: { promo: string }) => {
+    if (!promo.trim()) return;
+    const answer = await applyPromo(buildPromoPayload(promo)).unwrap();
+    // The API signals an error by sending a message (api-notes 3.4).
+    if (answer?.message) throw answerError(answer);
+    notify.success(CART_MESSAGES.promoApplied);
+    form.reset();
   };
 
   const remove = async () => {
     if (cart.id === undefined || !cart.promo) return;
     try {
       const answer = await removePromo({ cartId: cart.id, promo: cart.promo }).unwrap();
-      notify.info(answer?.message ?? 'Promo code removed.');
+      notify.info(answer?.message ?? CART_MESSAGES.promoRemoved);
     } catch (error) {
-      notify.error(isApiError(error) && error.message ? error.message : PROMO_TEXT.exception);
+      notifyError(error, CART_MESSAGES.promoException);
     }
   };
 
   if (cart.accept_promo) {
     return (
-      <form
+      <Form
+        form={form}
+        onSubmit={apply}
+        errorText={CART_MESSAGES.promoException}
+        toastErrors
         className="promo-area d-flex align-items-end gap-2"
-        onSubmit={(event) => void apply(event)}
         aria-label="Promo code"
       >
         <div className="flex-grow-1">
           <TextInput
             id="promo-code"
             label="Promo Code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             autoComplete="off"
             containerClassName="mb-0"
+            {...form.register('promo')}
           />
         </div>
-        <StatusButton
-          type="submit"
-          pending={applyState.isLoading}
-          disabled={!code.trim()}
-          className="promo-area__apply"
-        >
+        <SubmitButton disabled={!code.trim()} className="promo-area__apply">
           Apply
-        </StatusButton>
-      </form>
+        </SubmitButton>
+      </Form>
     );
   }
   if (!cart.promo) return null;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormAlert } from '@/components/form/form-alert';
+import { RadioGroup } from '@/components/form/radio-group';
 import type { ShippingAddress } from '@/types/api';
 import { AddressForm, AddressSummary } from '@/features/account';
 import { MESSAGES } from '../rules';
@@ -27,30 +29,29 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
   return (
     <div>
       {addresses.length > 0 && (
-        <fieldset className="mb-3">
-          <legend className="h6">Shipping Address</legend>
-          {addresses.map((address) => (
-            <div key={address.id} className="form-check border rounded p-3 ps-5 mb-2">
-              <input
-                className="form-check-input"
-                type="radio"
-                name="shipping-address"
-                id={`address-${address.id}`}
-                checked={selectedId === address.id}
-                onChange={() => {
-                  onSelect(address.id);
-                  setError('');
-                }}
-              />
-              <label className="form-check-label w-100" htmlFor={`address-${address.id}`}>
+        <RadioGroup
+          legend="Shipping Address"
+          legendClassName="h6"
+          name="shipping-address"
+          containerClassName="mb-3"
+          optionClassName="border rounded p-3 ps-5 mb-2"
+          value={selectedId === null ? '' : String(selectedId)}
+          onChange={(event) => {
+            onSelect(Number(event.target.value));
+            setError('');
+          }}
+          options={addresses.map((address) => ({
+            value: String(address.id),
+            label: (
+              <span className="d-block w-100">
                 <AddressSummary address={address} />
                 {Number(address.is_primary) === 1 && (
                   <span className="badge bg-success mt-1">Primary</span>
                 )}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+              </span>
+            ),
+          }))}
+        />
       )}
       {adding ? (
         <AddressForm
@@ -70,11 +71,7 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
           Add a new address
         </button>
       )}
-      {error && (
-        <div role="alert" className="alert alert-danger py-2">
-          {error}
-        </div>
-      )}
+      <FormAlert message={error} />
       <div>
         <button type="button" className="btn btn-primary" onClick={next}>
           Continue

@@ -1,25 +1,45 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '@/components/form/checkbox';
+import { Form } from '@/components/form/form';
+import { RadioGroup } from '@/components/form/radio-group';
+import { SelectInput } from '@/components/form/select-input';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextArea } from '@/components/form/text-area';
 import type { ShippingAddress } from '@/types/api';
 import { AddressSummary } from '@/features/account';
 import { FREQUENCY_OPTIONS, MESSAGES, type AutoShipEligibility } from '../rules';
 
+export const STANDARD_SHIPPING = 'standard';
+export const AUTO_SHIP = 'auto-ship';
+
 export type ShippingChoices = {
-  autoShip: boolean;
+  method: typeof STANDARD_SHIPPING | typeof AUTO_SHIP;
   frequency: string;
   comments: string;
   agreed: boolean;
 };
 
+export const initialShippingChoices: ShippingChoices = {
+  method: STANDARD_SHIPPING,
+  frequency: '',
+  comments: '',
+  agreed: false,
+};
+
 type ShippingStepProps = {
+  /** The checkout page's form: the choices outlive this step (rate, order, Back). */
+  form: UseFormReturn<ShippingChoices>;
   address: ShippingAddress;
   domestic: boolean;
   eligibility: AutoShipEligibility;
   shippingLabel: string;
-  choices: ShippingChoices;
-  onChange: (choices: Partial<ShippingChoices>) => void;
   onBack: () => void;
   onContinue: () => void;
 };
+
+// The spec's list starts with its '--Choose--' blank, which the select shows as its empty option.
+const [FREQUENCY_BLANK, ...FREQUENCIES] = FREQUENCY_OPTIONS;
 
 export const FREQUENCY_REQUIRED = 'Please choose an Auto-Ship frequency.';
 /** Spec part 2 §9: dispatch times. */
@@ -28,119 +48,77 @@ export const DISPATCH_NOTE =
 
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
 export const ShippingStep = ({
+  form,
   address,
   domestic,
   eligibility,
   shippingLabel,
-  choices,
-  onChange,
   onBack,
   onContinue,
 }: ShippingStepProps) => {
-  const [frequencyError, setFrequencyError] = useState('');
-  const [agreeError, setAgreeError] = useState('');
+  const { register, setValue, setError, clearErrors, control } = form;
+  const [method, frequency] = useWatch({ control, name: ['method', 'frequency'] });
+  // Auto-ship chosen earlier does not show once the address or cart makes it unavailable.
+  const autoShip = method === AUTO_SHIP && eligibility.offered;
+  const frequencyField = register('frequency', {
+    validate: (value) => !autoShip || value !== '' || FREQUENCY_REQUIRED,
+  });
 
-  const chooseFrequency = (value: string) => {
-    if (value && !choices.autoShip) {
-      setFrequencyError(MESSAGES.autoShipFirst);
-      onChange({ frequency: '' });
-      return;
-    }
-    setFrequencyError('');
-    onChange({ frequency: value });
-  };
-
-  const next = () => {
-    let ok = true;
-    if (!domestic && !choices.agreed) {
-      setAgreeError(MESSAGES.agreeInternational);
-      ok = false;
-    }
-    if (choices.autoShip && !choices.frequency) {
-      setFrequencyError(FREQUENCY_REQUIRED);
-      ok = false;
-    }
-    if (ok) onContinue();
-  };
+  // A message from an earlier visit to this step is not shown on the next one.
+  useEffect(() => () => clearErrors(), [clearErrors]);
 
   return (
-    <div>
+    <Form form={form} onSubmit={onContinue}>
       <h3 className="h6">Ship to</h3>
       <div className="border rounded p-3 mb-3">
         <AddressSummary address={address} />
       </div>
-      <fieldset className="mb-3">
-        <legend className="h6">Shipping Method</legend>
-        <div className="form-check">
-          <input
-            className="form-check-input"
-            type="radio"
-            name="shipping-method"
-            id="method-standard"
-            checked={!choices.autoShip}
-            onChange={() => onChange({ autoShip: false, frequency: '' })}
-          />
-          <label className="form-check-label" htmlFor="method-standard">
-            Standard Shipping <span className="text-body-secondary">({shippingLabel})</span>
-          </label>
-        </div>
-        <p className="small text-body-secondary mb-2">{DISPATCH_NOTE}</p>
-        <div className="form-check">
-          <input
-            className="form-check-input"
-            type="radio"
-            name="shipping-method"
-            id="method-autoship"
-            checked={choices.autoShip}
-            disabled={!eligibility.offered}
-            onChange={() => {
-              setFrequencyError('');
-              onChange({ autoShip: true });
-            }}
-          />
-          <label className="form-check-label" htmlFor="method-autoship">
-            Auto-Ship
-          </label>
-        </div>
-        {!eligibility.offered && eligibility.reason && (
-          <p className="small text-body-secondary mb-1">{eligibility.reason}</p>
-        )}
-        <label htmlFor="autoship-frequency" className="form-label mt-2">
-          Auto-Ship Frequency
-        </label>
-        <select
-          id="autoship-frequency"
-          className="form-select"
-          value={choices.frequency}
-          disabled={!eligibility.offered}
-          aria-invalid={Boolean(frequencyError)}
-          aria-describedby={frequencyError ? 'autoship-frequency-error' : undefined}
-          onChange={(event) => chooseFrequency(event.target.value)}
-        >
-          {FREQUENCY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {frequencyError && (
-          <div id="autoship-frequency-error" role="alert" className="text-danger small mt-1">
-            {frequencyError}
-          </div>
-        )}
-      </fieldset>
-      <div className="mb-3">
-        <label htmlFor="order-comments" className="form-label">
-          Comments
-        </label>
-        <textarea
-          id="order-comments"
-          className="form-control"
-          rows={3}
-          value={choices.comments}
-          onChange={(event) => onChange({ comments: event.target.value })}
-        />
-      </div>
+      <RadioGroup
+        legend="Shipping Method"
+        legendClassName="h6"
+        value={autoShip ? AUTO_SHIP : STANDARD_SHIPPING}
+        options={[
+          {
+            value: STANDARD_SHIPPING,
+            label: (
+              <>
+                Standard Shipping <span className="text-body-secondary">({shippingLabel})</span>
+              </>
+            ),
+            description: DISPATCH_NOTE,
+          },
+          {
+            value: AUTO_SHIP,
+            label: 'Auto-Ship',
+            disabled: !eligibility.offered,
+            description: eligibility.offered ? undefined : eligibility.reason,
+          },
+        ]}
+        {...register('method', {
+          onChange: () => {
+            if (form.getValues('method') === STANDARD_SHIPPING) setValue('frequency', '');
+            clearErrors('frequency');
+          },
+        })}
+      />
+      <SelectInput
+        label="Auto-Ship Frequency"
+        placeholder={FREQUENCY_BLANK?.label}
+        options={FREQUENCIES}
+        disabled={!eligibility.offered}
+        {...frequencyField}
+        value={autoShip ? frequency : ''}
+        onChange={(event) => {
+          if (event.target.value && !autoShip) {
+            setValue('frequency', '');
+            setError('frequency', { type: 'order', message: MESSAGES.autoShipFirst });
+            return;
+          }
+          clearErrors('frequency');
+          void frequencyField.onChange(event);
+        }}
+      />
+      <TextArea label="Comments" containerClassName="mb-3" {...register('comments')} />
       {!domestic && (
         <div className="alert alert-warning">
           <h3 className="h6">International Orders</h3>
@@ -149,38 +127,21 @@ export const ShippingStep = ({
             arrive. Shipping and order costs are not refunded unless the goods are returned, and
             refunds are made only once the goods are back with us.
           </p>
-          <div className="form-check">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id="international-agree"
-              checked={choices.agreed}
-              aria-invalid={Boolean(agreeError)}
-              aria-describedby={agreeError ? 'international-agree-error' : undefined}
-              onChange={(event) => {
-                setAgreeError('');
-                onChange({ agreed: event.target.checked });
-              }}
-            />
-            <label className="form-check-label" htmlFor="international-agree">
-              I have read, understand, and agree to the international shipping terms.
-            </label>
-          </div>
-          {agreeError && (
-            <div id="international-agree-error" role="alert" className="text-danger small mt-1">
-              {agreeError}
-            </div>
-          )}
+          <Checkbox
+            label="I have read, understand, and agree to the international shipping terms."
+            containerClassName="mb-0"
+            {...register('agreed', {
+              validate: (checked) => domestic || checked || MESSAGES.agreeInternational,
+            })}
+          />
         </div>
       )}
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           Back
         </button>
-        <button type="button" className="btn btn-primary" onClick={next}>
-          Continue
-        </button>
+        <SubmitButton>Continue</SubmitButton>
       </div>
-    </div>
+    </Form>
   );
 };

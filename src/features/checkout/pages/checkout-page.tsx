@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
@@ -13,7 +14,12 @@ import { useGetShippingRateQuery } from '../api';
 import { AddressStep } from '../components/address-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
-import { ShippingStep, type ShippingChoices } from '../components/shipping-step';
+import {
+  AUTO_SHIP,
+  initialShippingChoices,
+  ShippingStep,
+  type ShippingChoices,
+} from '../components/shipping-step';
 import {
   autoShipEligibility,
   computeTotals,
@@ -25,12 +31,6 @@ import {
 import { usePlaceOrder } from '../use-place-order';
 
 const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;
-const initialChoices: ShippingChoices = {
-  autoShip: false,
-  frequency: '',
-  comments: '',
-  agreed: false,
-};
 
 /** /checkout: three gated steps (?step=) with the summary beside them (spec part 2 "Checkout"). */
 export const Component = () => {
@@ -49,7 +49,11 @@ export const Component = () => {
       ? chosenId
       : ((addresses.find((item) => Number(item.is_primary) === 1) ?? addresses[0])?.id ?? null);
   const [reached, setReached] = useState(1);
-  const [choices, setChoices] = useState<ShippingChoices>(initialChoices);
+  const shippingForm = useForm<ShippingChoices>({ defaultValues: initialShippingChoices });
+  const [shippingMethod, frequency, comments] = useWatch({
+    control: shippingForm.control,
+    name: ['method', 'frequency', 'comments'],
+  });
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
   const [billingId, setBillingId] = useState<number | null>(null);
   const [sameAsShipping, setSameAsShipping] = useState(true);
@@ -59,7 +63,7 @@ export const Component = () => {
   const cart = cartQuery.data;
   const eligibility = autoShipEligibility({ cart, address, states, role });
   // Auto-ship chosen earlier no longer counts once the address or cart makes it unavailable.
-  const autoShip = choices.autoShip && eligibility.offered;
+  const autoShip = shippingMethod === AUTO_SHIP && eligibility.offered;
   const rateQuery = useGetShippingRateQuery(
     { shippingId: selectedId ?? 0, autoShip },
     { skip: selectedId === null },
@@ -86,8 +90,8 @@ export const Component = () => {
         sameAsShipping,
         billingId,
         autoShip,
-        frequency: autoShip ? parseFrequency(choices.frequency) : ('' as const),
-        comments: choices.comments,
+        frequency: autoShip ? parseFrequency(frequency) : ('' as const),
+        comments,
         totals,
       }
     : null;
@@ -150,7 +154,7 @@ export const Component = () => {
               addresses={addresses}
               selectedId={selectedId}
               onSelect={(id) => {
-                if (id !== selectedId) setChoices((current) => ({ ...current, agreed: false }));
+                if (id !== selectedId) shippingForm.resetField('agreed');
                 setSelectedId(id);
                 setReached(1);
               }}
@@ -159,12 +163,11 @@ export const Component = () => {
           )}
           {step === 2 && address && (
             <ShippingStep
+              form={shippingForm}
               address={address}
               domestic={domestic}
               eligibility={eligibility}
               shippingLabel={rateLabel}
-              choices={{ ...choices, autoShip, frequency: autoShip ? choices.frequency : '' }}
-              onChange={(change) => setChoices((current) => ({ ...current, ...change }))}
               onBack={() => goTo(1)}
               onContinue={() => goTo(3)}
             />

@@ -1,0 +1,10 @@
+/** The cart feature's texts: spec part 1 §8 and part 2 §8 verbatim, and ours where the spec words none. */
+export const CART_MESSAGES = {
+  addFailed: 'Failed to add to cart.',
+  guestAdded: 'Added to guest cart based on IP.',
+  guestAddFailed: 'Guest cart failed.',
+  addException: 'Something went wrong.',
+  promoApplied: 'Promo Code Applied Successfully',
+  promoException: 'Something went wrong!',
+  promoRemoved: 'Promo code removed.',
+} as const;
