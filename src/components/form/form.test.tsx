@@ -76,6 +76,22 @@ describe('Form', () => {
     expect(email).toHaveValue('a@b.co');
   });
 
+  it('shows no alert when the fields say it all (a message that repeats a field error)', async () => {
+    const user = userEvent.setup();
+    const failure: ApiError = {
+      status: 422,
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    };
+    render(<Signup onSubmit={() => Promise.reject(failure)} />);
+    await fillAndSend(user);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('The email has already been taken.'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message, the errorText when there is none, and clears it on the next try", async () => {
     const user = userEvent.setup();
     const onError = vi.fn();

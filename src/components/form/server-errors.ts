@@ -34,7 +34,12 @@ export const readServerErrors = (
   } else {
     others.push(...flattenErrors(errors));
   }
-  const fieldsSayItAll = Object.keys(fields).length > 0 && others.length === 0;
-  const message = serverMessage(error) ?? (fieldsSayItAll ? '' : getErrorMessage(error, fallback));
+  const fieldLines = Object.values(fields);
+  const told = serverMessage(error);
+  let message = told ?? getErrorMessage(error, fallback);
+  // When the fields say it all, the alert adds only a message of its own (an API often repeats the
+  // first field's error as its message).
+  if (fieldLines.length > 0 && others.length === 0)
+    message = told && !fieldLines.includes(told) ? told : '';
   return { message, fields, others };
 };

@@ -2,4 +2,6 @@
 export const ACCOUNT_MESSAGES = {
   /** An address or payment-account call throws. */
   addressFailed: 'Something went wrong!',
+  /** Ours: the answer carried no message. */
+  addressAdded: 'Address added.',
 } as const;

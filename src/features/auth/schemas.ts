@@ -1,21 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-
-/** Validation texts. The spec words the register ones; the rest are ours (spec: "required", no text given). */
-export const AUTH_MESSAGES = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Please enter your password.',
-  firstNameRequired: 'Please enter your first name.',
-  lastNameRequired: 'Please enter your last name.',
-  confirmRequired: 'Please confirm your password.',
-  privacy: 'Please accept the terms and condition',
-  passwordMismatch: 'password and confirm password should be same.',
-  privacyToContinue: '(Must be checked to continue.)',
-  alreadyRegistered: 'Account already registered, please login!',
-  loginFailed: 'Login failed.',
-  registerFailed: 'Registration failed.',
-  continueFailed: 'Something went wrong.',
-} as const;
+import { AUTH_MESSAGES } from './messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
 import { CountrySelect, StateSelect, useGetCountriesQuery } from '@/features/geo';
 
@@ -32,31 +32,19 @@ export const emptyAddress = (countryId: number | string = ''): AddressValues => 
 
 type AddressFieldsProps = {
   idPrefix: string;
-  register: UseFormRegister<AddressValues>;
-  setValue: UseFormSetValue<AddressValues>;
-  countryId: number | string;
-  errors: FieldErrors<AddressValues>;
-  /** Server-side errors by field (422 `errors`). */
-  serverErrors?: Record<string, string>;
   /** When set, every field but company is required with this text (the billing form). */
   requiredText?: string;
 };
 
 /**
- * The spec's address fields (asterisks only; the server validates). Country and state come from
- * /countries and /state/{country_id}; the checkout postal code is numeric.
+ * The spec's address fields (asterisks only; the server validates), inside a kit Form (or another
+ * FormProvider) of AddressValues, whose errors they show. Country and state come from /countries and
+ * /state/{country_id}; the checkout postal code is numeric.
  */
-export const AddressFields = ({
-  idPrefix,
-  register,
-  setValue,
-  countryId,
-  errors,
-  serverErrors = {},
-  requiredText,
-}: AddressFieldsProps) => {
+export const AddressFields = ({ idPrefix, requiredText }: AddressFieldsProps) => {
+  const { register, setValue, control } = useFormContext<AddressValues>();
+  const countryId = useWatch({ control, name: 'country_id' });
   const { data: countries = [] } = useGetCountriesQuery();
-  const error = (field: keyof AddressValues) => errors[field]?.message ?? serverErrors[field];
   const rules = (field: keyof AddressValues) =>
     requiredText && field !== 'company' ? { required: requiredText } : {};
 
@@ -70,7 +58,6 @@ export const AddressFields = ({
       id={`${idPrefix}-${name}`}
       label={label}
       required
-      error={error(name)}
       {...extra}
       {...register(name, rules(name))}
     />
@@ -98,7 +85,6 @@ export const AddressFields = ({
           id={`${idPrefix}-country_id`}
           label="Country"
           required
-          error={error('country_id')}
           {...register('country_id', {
             ...rules('country_id'),
             onChange: () => setValue('state_id', ''),
@@ -110,7 +96,6 @@ export const AddressFields = ({
           id={`${idPrefix}-state_id`}
           label="State/Province"
           required
-          error={error('state_id')}
           countryId={countryId}
           {...register('state_id', rules('state_id'))}
         />

@@ -1,12 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/form/checkbox';
-import { StatusButton } from '@/components/ui/status-button';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { paths } from '@/config/paths';
 import { useGuestRegisterMutation } from '../api';
+import { AUTH_MESSAGES } from '../messages';
+import { emailRules } from '../schemas';
 import { useSignInSubmit } from '../use-sign-in-submit';
-import { AUTH_MESSAGES, emailRules } from '../schemas';
 
 type GuestValues = { email: string; privacy: boolean };
 
@@ -29,25 +32,19 @@ export const GuestEmailForm = ({
   labelledBy,
   redirectTo,
 }: GuestEmailFormProps) => {
-  const [guestRegister, { isLoading }] = useGuestRegisterMutation();
-  const { serverError, submit } = useSignInSubmit({
-    redirectTo,
-    fallbackMessage: AUTH_MESSAGES.continueFailed,
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<GuestValues>({ defaultValues: { email: '', privacy: false } });
-
-  const onSubmit = handleSubmit(({ email }) => submit(() => guestRegister({ email }).unwrap()));
+  const [guestRegister] = useGuestRegisterMutation();
+  const { submit, onError } = useSignInSubmit({ redirectTo });
+  const form = useForm<GuestValues>({ defaultValues: { email: '', privacy: false } });
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      onSubmit={({ email }) => submit(() => guestRegister({ email }).unwrap())}
+      errorText={AUTH_MESSAGES.continueFailed}
+      toastErrors
+      onError={onError}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
-      onSubmit={(event) => void onSubmit(event)}
     >
       <TextInput
         id={`${idPrefix}-email`}
@@ -55,8 +52,7 @@ export const GuestEmailForm = ({
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', emailRules)}
+        {...form.register('email', emailRules)}
       />
       <Checkbox
         id={`${idPrefix}-privacy`}
@@ -66,21 +62,14 @@ export const GuestEmailForm = ({
             {AUTH_MESSAGES.privacyToContinue}
           </>
         }
-        error={errors.privacy?.message}
-        {...register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })}
+        {...form.register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })}
       />
       <p className="small mb-2">
         <Link to={paths.emailPreferences}>Subscribe to our e-mails</Link> to hear about new products
         and offers.
       </p>
-      {serverError && (
-        <div role="alert" className="alert alert-danger py-2">
-          {serverError}
-        </div>
-      )}
-      <StatusButton type="submit" pending={isLoading}>
-        Continue
-      </StatusButton>
-    </form>
+      <FormAlert />
+      <SubmitButton>Continue</SubmitButton>
+    </Form>
   );
 };

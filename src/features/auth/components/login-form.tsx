@@ -1,9 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { StatusButton } from '@/components/ui/status-button';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { useLoginMutation } from '../api';
+import { AUTH_MESSAGES } from '../messages';
+import { emailRules, passwordRules, type LoginValues } from '../schemas';
 import { useSignInSubmit } from '../use-sign-in-submit';
-import { AUTH_MESSAGES, emailRules, passwordRules, type LoginValues } from '../schemas';
 
 type LoginFormProps = {
   /** Where a successful login goes; without it the shopper stays (the page refetches for the user). */
@@ -15,23 +18,17 @@ type LoginFormProps = {
 
 /** Email + password login (POST /login with ip): /login, the customer-information step and the cart. */
 export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginFormProps) => {
-  const [login, { isLoading }] = useLoginMutation();
-  const { serverError, submit } = useSignInSubmit({
-    redirectTo,
-    fallbackMessage: AUTH_MESSAGES.loginFailed,
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit((values) => submit(() => login(values).unwrap()));
+  const [login] = useLoginMutation();
+  const { submit, onError } = useSignInSubmit({ redirectTo });
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
+    <Form
+      form={form}
+      onSubmit={(values) => submit(() => login(values).unwrap())}
+      errorText={AUTH_MESSAGES.loginFailed}
+      toastErrors
+      onError={onError}
       aria-label={labelledBy ? undefined : 'Login'}
       aria-labelledby={labelledBy}
     >
@@ -41,8 +38,7 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginF
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', emailRules)}
+        {...form.register('email', emailRules)}
       />
       <TextInput
         id={`${idPrefix}-password`}
@@ -50,17 +46,10 @@ export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginF
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password', passwordRules)}
+        {...form.register('password', passwordRules)}
       />
-      {serverError && (
-        <div role="alert" className="alert alert-danger py-2">
-          {serverError}
-        </div>
-      )}
-      <StatusButton type="submit" pending={isLoading} className="mt-2">
-        Login
-      </StatusButton>
-    </form>
+      <FormAlert />
+      <SubmitButton className="mt-2">Login</SubmitButton>
+    </Form>
   );
 };

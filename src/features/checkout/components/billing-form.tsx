@@ -1,5 +1,5 @@
 import { useImperativeHandle, type Ref } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields, emptyAddress, type AddressValues } from '@/features/account';
 import { US_COUNTRY_ID } from '@/features/geo';
 import type { BillingFields } from '../rules';
@@ -10,11 +10,8 @@ export const BILLING_REQUIRED = 'Please complete the billing address.';
 
 /** 'Use a different billing address': its own form state, read only when the order is placed. */
 export const BillingForm = ({ ref }: { ref?: Ref<BillingFormHandle> }) => {
-  const { register, setValue, control, trigger, getValues, formState } = useForm<AddressValues>({
-    defaultValues: emptyAddress(String(US_COUNTRY_ID)),
-  });
-
-  const countryId = useWatch({ control, name: 'country_id' });
+  const form = useForm<AddressValues>({ defaultValues: emptyAddress(String(US_COUNTRY_ID)) });
+  const { trigger, getValues } = form;
 
   useImperativeHandle(
     ref,
@@ -30,14 +27,9 @@ export const BillingForm = ({ ref }: { ref?: Ref<BillingFormHandle> }) => {
   return (
     <fieldset className="border rounded p-3 mb-3" aria-label="Billing address">
       <legend className="h6 float-none w-auto px-1">Billing Address</legend>
-      <AddressFields
-        idPrefix="billing"
-        register={register}
-        setValue={setValue}
-        countryId={countryId}
-        errors={formState.errors}
-        requiredText={BILLING_REQUIRED}
-      />
+      <FormProvider {...form}>
+        <AddressFields idPrefix="billing" requiredText={BILLING_REQUIRED} />
+      </FormProvider>
     </fieldset>
   );
 };
