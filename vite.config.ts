@@ -2,14 +2,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode, isPreview }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: {
+    port: 4173,
+    // The production headers (CSP and friends) from the same settings as the build: see README
+    // "Serving and security headers". Not in dev: Vite's dev server needs inline scripts.
+    headers: isPreview ? securityHeaders(buildSettings(mode)) : undefined,
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -19,9 +25,14 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'local-api/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'local-api/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
   },
-});
+}));

@@ -1,0 +1,172 @@
+/**
+ * The one generator of the shop's HTTP serving rules: the security headers (Content-Security-Policy
+ * and friends) and the nginx site config. It reads the same VITE_* keys, through the same
+ * resolveSettings, as the bundle, so the policy names exactly the hosts the build talks to.
+ * Used by vite.config.ts (`npm run preview` headers), scripts/write-serving-config.ts
+ * (deploy/nginx.conf) and scripts/nginx-serve.ts (the e2e run through nginx).
+ */
+import { loadEnv } from 'vite';
+import { resolveSettings, type Settings } from '../src/config/settings.ts';
+
+/** The settings of a build in `mode` run from `root`: .env files and VITE_* environment variables. */
+export const buildSettings = (mode = 'production', root = process.cwd()): Settings =>
+  resolveSettings(loadEnv(mode, root, 'VITE_'));
+
+// Documented hosts. PayPal JS SDK: developer.paypal.com/sdk/js/best-practices (Venmo is one of the
+// funding options the spec enables). Google Pay: pay.js and its frames on pay.google.com, the
+// payment handler's connections to google.com/pay, button images on www.gstatic.com.
+const PAYPAL = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+const GOOGLE_PAY = 'https://pay.google.com';
+const GOOGLE_PAY_CONNECT = [GOOGLE_PAY, 'https://google.com/pay', 'https://www.google.com/pay'];
+const GOOGLE_PAY_IMAGES = 'https://www.gstatic.com';
+
+/** The origin of a configured URL; a same-origin path needs none ('self'). Throws on a bad URL. */
+const originOf = (url: string): string | null => {
+  if (!url || (url.startsWith('/') && !url.startsWith('//'))) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`serving-config: not an absolute URL in the build settings: ${url}`);
+  }
+};
+
+const origins = (...urls: string[]): string[] =>
+  urls.map(originOf).filter((origin): origin is string => origin !== null);
+
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+export const contentSecurityPolicy = (settings: Settings): string => {
+  const api = origins(settings.apiBaseUrl);
+  const widgets = origins(
+    settings.loyaltyScriptUrl,
+    settings.reviewWidgetScriptUrl,
+    settings.marketingScriptUrl,
+  );
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // No 'unsafe-inline' and no 'unsafe-eval': every script is a file from one of these hosts.
+    ['script-src', ["'self'", ...widgets, ...PAYPAL, GOOGLE_PAY]],
+    // The wallets (and widgets) inject <style> elements; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'", ...widgets, ...PAYPAL]],
+    // data: for Bootstrap's inline SVG icons (select arrow, check marks).
+    ['img-src', ["'self'", 'data:', ...api, ...widgets, ...PAYPAL, GOOGLE_PAY_IMAGES]],
+    ['font-src', ["'self'", ...widgets]],
+    ['media-src', ["'self'", ...api]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...api,
+        ...origins(settings.ipEchoUrl, settings.geolocationUrl, settings.loyaltySignUrl),
+        ...widgets,
+        ...PAYPAL,
+        ...GOOGLE_PAY_CONNECT,
+      ],
+    ],
+    ['frame-src', [...widgets, ...PAYPAL, GOOGLE_PAY]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
+};
+
+/** The headers every response of the shop carries (nginx adds HSTS on an https site). */
+export const securityHeaders = (settings: Settings): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(settings),
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  // Google Pay calls the Payment Request API from the page; PayPal's buttons live in its frames.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'usb=()',
+    `payment=(self "${GOOGLE_PAY}" "https://www.paypal.com")`,
+  ].join(', '),
+});
+
+export type NginxSiteOptions = {
+  /** nginx `listen` value: a port or address:port. */
+  listen: string;
+  /** The directory holding the build (index.html, assets/). */
+  root: string;
+};
+
+/** Where deploy/nginx.conf expects the build: Debian's default web root, port 80. */
+export const DEPLOY_SITE: NginxSiteOptions = { listen: '80', root: '/usr/share/nginx/html' };
+
+const GZIP_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+];
+
+/** nginx quotes a header value in double quotes; the CSP's own quotes are single or escaped. */
+const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * A map and a server block for the http context (Debian: /etc/nginx/conf.d/apricot.conf). Every
+ * header is set once at server level: a location with its own add_header would drop them all.
+ */
+export const nginxSite = (settings: Settings, { listen, root }: NginxSiteOptions): string => {
+  const headers = Object.entries(securityHeaders(settings));
+  if (settings.siteBaseUrl.startsWith('https://'))
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  const headerLines = headers
+    .map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`)
+    .join('\n');
+  return `# Generated by scripts/serving-config.ts from the build's VITE_* settings: do not edit by hand.
+# Regenerate next to the build, with the same settings: npm run serving-config
+
+# Hashed build output (the name changes with the content) is cached for a year and never
+# revalidated; everything else, the index.html app shell first, is revalidated on every use.
+map $uri $apricot_cache_control {
+    ~^/assets/ "public, max-age=31536000, immutable";
+    default "no-cache";
+}
+
+server {
+    listen ${listen};
+    server_name _;
+    root ${root};
+    server_tokens off;
+    charset utf-8;
+
+    gzip on;
+    gzip_vary on;
+    gzip_proxied any;
+    gzip_comp_level 6;
+    gzip_min_length 1024;
+    gzip_types ${GZIP_TYPES.join(' ')};
+
+    # Without "always": an error (a 404 asset during a deploy) is never cached.
+    add_header Cache-Control $apricot_cache_control;
+${headerLines}
+
+    # A missing build file is a 404, never the app shell.
+    location /assets/ {
+        try_files $uri =404;
+    }
+
+    # Build metadata (.vite/) and other dot-files are not published.
+    location ~ /\\.(?!well-known/) {
+        return 404;
+    }
+
+    # public/ files (favicon, images, robots.txt), then the SPA fallback for every client-side route.
+    location / {
+        try_files $uri /index.html;
+    }
+}
+`;
+};
