@@ -3,11 +3,18 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * E2E against the production bundle (dist-e2e/, built by scripts/e2e.mjs for these ports) and the
- * local API. Run through `npm run test:e2e`, which picks free ports and builds first.
+ * local API. Run through `npm run test:e2e`, which picks free ports, builds first and hands the build's
+ * VITE_* settings to the servers here (their security headers come from them). Two projects: the
+ * journeys behind `vite preview`, and the smoke/header checks behind nginx with the shipped config.
  * System Chromium only: browsers are never downloaded (CHROME_PATH overrides /usr/bin/chromium).
  */
 const apiPort = Number(process.env.E2E_API_PORT ?? 5113);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4273);
+/** Set by scripts/e2e.mjs when nginx is installed: the same build, served by nginx with the shipped config. */
+const nginxPath = process.env.E2E_NGINX_PATH;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 0);
+const nginx =
+  nginxPath && nginxPort ? { path: nginxPath, url: `http://127.0.0.1:${nginxPort}` } : null;
 const isCI = Boolean(process.env.CI);
 const e2eDataFile = '.data/e2e-db.json';
 
@@ -46,7 +53,20 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // vite preview: every journey, under the production security headers.
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /nginx\.spec\.ts/ },
+    // nginx with the shipped site config: every route, the headers, caching, gzip and fallback.
+    ...(nginx
+      ? [
+          {
+            name: 'nginx',
+            use: { browserName: 'chromium' as const, baseURL: nginx.url },
+            testMatch: /(smoke|security-headers|nginx)\.spec\.ts/,
+          },
+        ]
+      : []),
+  ],
   webServer: [
     {
       name: 'local-api',
@@ -67,5 +87,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(nginx
+      ? [
+          {
+            name: 'nginx',
+            command: `node node_modules/tsx/dist/cli.mjs scripts/nginx-serve.ts --nginx ${nginx.path} --root dist-e2e --port ${nginxPort}`,
+            url: `${nginx.url}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            // SIGTERM lets nginx-serve stop nginx and remove its temporary prefix.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

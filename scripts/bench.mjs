@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { homeInitialSizes, kb, lazyChunkSizes } from './lib/bundle-size.mjs';
 import { chromePath, chromiumFlags } from './lib/chromium.mjs';
 import { freePorts } from './lib/ports.mjs';
-import { buildAgainstLocalApi, root } from './lib/run.mjs';
+import { buildBundle, localApiEnv, root } from './lib/run.mjs';
 
 const outDir = resolve(root, 'dist-bench');
 const reportsDir = resolve(root, 'bench', '.lh');
@@ -75,7 +75,7 @@ startServer(
 );
 
 console.log(`[bench] building dist-bench/ against ${api}`);
-const buildCode = await buildAgainstLocalApi('dist-bench', api, web);
+const buildCode = await buildBundle('dist-bench', localApiEnv(api, web));
 if (buildCode !== 0) {
   console.error(`[bench] the production build failed (exit ${buildCode}): nothing to measure`);
   process.exit(1);
@@ -89,17 +89,23 @@ const lazy = lazyChunkSizes(outDir);
 const lighthouseResults = [];
 try {
   await waitFor(`${api}/categories/`);
-  startServer('web', process.execPath, [
-    resolve(root, 'node_modules/vite/bin/vite.js'),
-    'preview',
-    '--outDir',
-    'dist-bench',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(webPort),
-    '--strictPort',
-  ]);
+  // Measured under the production headers: preview computes them from the build's settings.
+  startServer(
+    'web',
+    process.execPath,
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      'dist-bench',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(webPort),
+      '--strictPort',
+    ],
+    localApiEnv(api, web),
+  );
   await waitFor(`${web}/`);
 
   const { default: lighthouse } = await import('lighthouse');

@@ -31,16 +31,20 @@ export const run = (command, args, { env = {}, cwd = root, termAsInt = false } =
   });
 
 /**
- * `vite build` of a production bundle wired to a local API on `api` and served from `web`
- * (`outDir` is emptied first). Resolves with the build's exit code.
+ * The VITE_* settings of a bundle wired to a local API on `api` and served from `web`. The servers
+ * of that bundle (vite preview, nginx) get them too: their security headers come from the same settings.
  */
-export const buildAgainstLocalApi = (outDir, api, web) =>
-  run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: {
-      VITE_API_BASE_URL: api,
-      VITE_IP_ECHO_URL: `${api}/__ext/ipify`,
-      VITE_GEOLOCATION_URL: `${api}/__ext/ipapi`,
-      VITE_SITE_BASE_URL: web,
-      VITE_LOYALTY_SIGN_URL: `${api}/loyalty/sign`,
-    },
-  });
+export const localApiEnv = (api, web) => ({
+  VITE_API_BASE_URL: api,
+  VITE_IP_ECHO_URL: `${api}/__ext/ipify`,
+  VITE_GEOLOCATION_URL: `${api}/__ext/ipapi`,
+  VITE_SITE_BASE_URL: web,
+  VITE_LOYALTY_SIGN_URL: `${api}/loyalty/sign`,
+});
+
+/**
+ * `vite build` of a production bundle with the VITE_* settings `env` (e.g. localApiEnv) into `outDir`
+ * (emptied first). Resolves with the build's exit code.
+ */
+export const buildBundle = (outDir, env) =>
+  run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
@@ -21,7 +22,10 @@ export type ConsoleErrorLog = {
   expect: (entry: string | RegExp) => void;
 };
 
-const axeScriptPath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeNode = { target: unknown[]; failureSummary?: string };
@@ -50,7 +54,8 @@ export const expectNoAxeViolations = async (page: Page): Promise<void> => {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]);
   });
-  await page.addScriptTag({ path: axeScriptPath });
+  // Evaluated, not added as a <script>: the Content-Security-Policy (rightly) blocks inline scripts.
+  await page.evaluate(axeSource);
   const violations = (await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
@@ -86,9 +91,30 @@ export const resetApi = async (): Promise<void> => {
     throw new Error(`Local API reset failed: ${response.status} ${await response.text()}`);
 };
 
+/** What the page reported through `securitypolicyviolation` events (its frames included). */
+export type CspViolation = {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  documentURI: string;
+};
+
+export type CspViolationLog = {
+  violations: CspViolation[];
+  /** A test that provokes a violation on purpose says which (matched against the blocked URI and directive). */
+  expect: (entry: string | RegExp) => void;
+};
+
+const describeViolation = (v: CspViolation): string =>
+  `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.documentURI}` +
+  `${v.sourceFile ? ` from ${v.sourceFile}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`;
+
 type Fixtures = {
   resetApiState: void;
   consoleErrors: ConsoleErrorLog;
+  cspViolations: CspViolationLog;
   /** Signs a seeded demo user in before the next navigation (token in localStorage `login`, cookie `role`). */
   loginAs: (page: Page, user: DemoUserKey) => Promise<void>;
 };
@@ -122,6 +148,44 @@ export const test = base.extend<Fixtures>({
       });
       await provide({ errors, expect: (entry) => expected.push(entry) });
       expect(errors, `the page logged errors:\n${errors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // Any Content-Security-Policy violation fails the test: the app must work under the production
+  // headers (vite preview and nginx send them). Listened to in the page, reported through a binding.
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: CspViolation[] = [];
+      const expected: (string | RegExp)[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
+              .__reportCspViolation;
+            void report({
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sourceFile: event.sourceFile,
+              line: event.lineNumber,
+              sample: event.sample,
+              documentURI: event.documentURI,
+            });
+          },
+          true,
+        );
+      });
+      await provide({ violations, expect: (entry) => expected.push(entry) });
+      const unexpected = violations
+        .map(describeViolation)
+        .filter((text) => !matches(text, expected));
+      expect(unexpected, `Content-Security-Policy violations:\n${unexpected.join('\n')}`).toEqual(
+        [],
+      );
     },
     { auto: true },
   ],

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The nginx project only (playwright.config.ts): the production build served by nginx with the site
+ * config deploy/nginx.conf is generated from (scripts/nginx-serve.ts). Headers beyond the security
+ * set: caching, compression, the SPA fallback and what is not published.
+ */
+test('hashed assets are immutable for a year and gzipped; the app shell is revalidated', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-type']).toMatch(/javascript/);
+  for (const path of ['/', '/index.html', '/favicon.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('every client-side route falls back to the app shell; a missing asset or dot-file is a 404', async ({
+  page,
+  request,
+}) => {
+  const deepLink = await request.get('/item/705-apricot-seed-capsules?ref=1');
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toMatch(/text\/html/);
+  expect(await deepLink.text()).toContain('<div id="root">');
+
+  const missing = await request.get('/assets/missing-0000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
