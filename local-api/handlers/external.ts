@@ -104,6 +104,14 @@ export const externalHandlers: RequestHandler[] = [
   http.get('*/__ext/ipapi/:ip/json', ({ params }) =>
     json(visitorLocation(decodeURIComponent(String(params.ip)))),
   ),
+  // Stand-ins for the third-party scripts (review widget, marketing) the e2e build configures:
+  // each records that it ran in this document.
+  http.get('*/__ext/scripts/:name', ({ params }) => {
+    const name = JSON.stringify(String(params.name));
+    return new HttpResponse(`(window.__thirdPartyScripts ||= []).push(${name});`, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
+    });
+  }),
   // e2e between tests: back to the seed.
   http.post('*/__admin/reset', () => {
     resetDb();

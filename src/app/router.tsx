@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchProduct } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
+import { isCardEntryPath } from '@/lib/load-script';
+import { reloadWithoutThirdPartyScripts } from './card-entry';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { requireAuth } from './require-auth';
@@ -66,16 +68,22 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.accountDetails, title: 'Account Details', load: placeholder, guarded: true },
 ];
 
-const pageLoader = (
+const dataLoader = (
   { guarded, prefetch }: PageRoute,
   store: AppStore | undefined,
-): RouteObject['loader'] => {
+): LoaderFunction | undefined => {
   if (guarded) return requireAuth;
   if (!prefetch || !store) return undefined;
   return (args) => {
     prefetch(store.dispatch, args);
     return null;
   };
+};
+
+const pageLoader = (route: PageRoute, store: AppStore | undefined): LoaderFunction | undefined => {
+  const loader = dataLoader(route, store);
+  if (!isCardEntryPath(route.path)) return loader;
+  return (args) => reloadWithoutThirdPartyScripts(args) ?? loader?.(args) ?? null;
 };
 
 const toRouteObject = (route: PageRoute, store?: AppStore): RouteObject => ({

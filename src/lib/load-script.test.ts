@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScriptOnce, resetLoadedScriptsForTests } from './load-script';
+import {
+  hasAddedThirdPartyScript,
+  isCardEntryPath,
+  loadScriptOnce,
+  resetLoadedScriptsForTests,
+} from './load-script';
 
 const scriptsFor = (url: string) =>
   Array.from(document.head.querySelectorAll(`script[src="${url}"]`));
@@ -34,5 +39,38 @@ describe('loadScriptOnce', () => {
 
   it('rejects without a URL', async () => {
     await expect(loadScriptOnce('')).rejects.toThrow('No script URL configured');
+  });
+});
+
+describe('loadScriptOnce on pages where card numbers are typed', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each(['/checkout', '/checkout/', '/AccountDetails', '/accountdetails'])(
+    'adds no script on %s',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      const url = 'https://widgets.example.test/reviews.js';
+      await expect(loadScriptOnce(url)).rejects.toThrow('No third-party script');
+      expect(scriptsFor(url)).toHaveLength(0);
+      expect(hasAddedThirdPartyScript()).toBe(false);
+    },
+  );
+
+  it('remembers that this document added one elsewhere (the router then reloads into checkout)', () => {
+    window.history.replaceState(null, '', '/item/705-apricot-seed-capsules');
+    expect(hasAddedThirdPartyScript()).toBe(false);
+    void loadScriptOnce('https://widgets.example.test/reviews.js').catch(() => undefined);
+    expect(hasAddedThirdPartyScript()).toBe(true);
+  });
+
+  it.each([
+    ['/checkout', true],
+    ['/CHECKOUT', true],
+    ['/AccountDetails/', true],
+    ['/store', false],
+    ['/checkout-help', false],
+    ['/store/customer_info', false],
+  ])('isCardEntryPath(%j) is %s', (path, expected) => {
+    expect(isCardEntryPath(path)).toBe(expected);
   });
 });

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { DEMO_USERS } from '../../local-api/seed/users';
+import { apiURL, expect, test } from './fixtures';
+
+/**
+ * Card numbers are typed on /checkout: no third-party script (review widget, marketing) may run in
+ * its document. The e2e build configures both scripts (stand-ins served by the local API under
+ * /__ext/scripts/, which record themselves in window.__thirdPartyScripts).
+ */
+const isThirdPartyScript = (url: string) => new URL(url).pathname.startsWith('/__ext/scripts/');
+
+/** Every third-party script request of the page from now on. */
+const recordThirdPartyRequests = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (isThirdPartyScript(request.url())) requested.push(request.url());
+  });
+  return requested;
+};
+
+const ranScripts = (page: Page) =>
+  page.evaluate(() => (window as { __thirdPartyScripts?: string[] }).__thirdPartyScripts ?? []);
+
+const addToCustomerCart = async (productId: number, qty: number) => {
+  const response = await fetch(`${apiURL}/cart/add`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${DEMO_USERS.customer.token}`,
+    },
+    body: JSON.stringify({ product_id: productId, qty }),
+  });
+  expect(response.ok).toBeTruthy();
+};
+
+test('checkout requests no third-party script, not even when a product is added there', async ({
+  page,
+  loginAs,
+}) => {
+  await addToCustomerCart(705, 1);
+  await loginAs(page, 'customer');
+  const requested = recordThirdPartyRequests(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  // Adding to the cart sends the marketing event, which loads the marketing script anywhere else.
+  await page.getByRole('button', { name: 'We think you may also like' }).click();
+  const added = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/cart/add',
+  );
+  await page
+    .getByRole('dialog', { name: 'UpSell Product' })
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
+  expect((await added).ok()).toBe(true);
+  expect(requested).toEqual([]);
+  expect(await ranScripts(page)).toEqual([]);
+  expect(await page.locator('script[src*="/__ext/scripts/"]').count()).toBe(0);
+});
+
+test('from a page that ran third-party scripts, checkout opens as a new document without them', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'customer');
+  await page.goto('/item/705-apricot-seed-capsules');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' }),
+  ).toBeVisible();
+  // The product page loads the review widget; Buy Now's cart event loads the marketing script.
+  await expect.poll(() => ranScripts(page)).toContain('review-widget.js');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const requested = recordThirdPartyRequests(page);
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/checkout',
+  );
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  await documentLoad;
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  const requestedBefore = requested.length;
+
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+  expect(await ranScripts(page)).toEqual([]);
+  expect(await page.locator('script[src*="/__ext/scripts/"]').count()).toBe(0);
+  // Nothing asked for them once the checkout document started.
+  await page.getByRole('button', { name: 'We think you may also like' }).click();
+  await expect(page.getByRole('dialog', { name: 'UpSell Product' })).toBeVisible();
+  expect(requested.length).toBe(requestedBefore);
+});
