@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosHeaders, isAxiosError, type AxiosRequestConfig } from 'axios';
+import { getToken, setRole, setToken } from '@/lib/storage';
 import { toApiError, type ApiError } from './errors';
 import { http, type IpPlacement } from './http';
 
@@ -22,4 +23,62 @@ export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiEr
   } catch (error) {
     return { error: toApiError(error) };
   }
+};
+
+/**
+ * Sign-in calls answer 401 for wrong credentials (the local API: POST /login 'Invalid email or
+ * password.'), which says nothing about a stored session. Every other 401 means the token is no longer
+ * accepted (the local API's readIdentity/requireUser: unknown or missing token).
+ */
+const SIGN_IN_PATHS = new Set(['/login', '/user/auth/guest/register']);
+
+const isSignInCall = (url: string | undefined): boolean =>
+  SIGN_IN_PATHS.has((url ?? '').split('?')[0].replace(/\/+$/, ''));
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+let unheardExpiry = false;
+
+/**
+ * The app layer's hook into a session the API ended (src/api knows no feature, store or router).
+ * An expiry that happened before anyone listened (a 401 during the first load) is reported at once.
+ * Returns the unsubscribe function.
+ */
+export const onSessionExpired = (listener: SessionExpiredListener): (() => void) => {
+  sessionExpiredListeners.add(listener);
+  if (unheardExpiry) {
+    unheardExpiry = false;
+    listener();
+  }
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
+};
+
+/**
+ * A 401 on a call that carried the stored token ends the session. The token and the role cookie go
+ * here and now: the other calls that fail with the same token then find none stored, so the session
+ * ends once however many fail together, and the next calls are a guest's (cart by IP).
+ */
+const endSessionOn401 = (error: unknown): void => {
+  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) return;
+  const token = getToken();
+  const sent = AxiosHeaders.from(error.config.headers).get('Authorization');
+  if (!token || sent !== `Bearer ${token}` || isSignInCall(error.config.url)) return;
+  setToken(null);
+  setRole(null);
+  if (sessionExpiredListeners.size === 0) unheardExpiry = true;
+  sessionExpiredListeners.forEach((listener) => listener());
+};
+
+// On the axios instance rather than inside axiosBaseQuery, so the plain calls that bypass RTK Query
+// on purpose (postCheckout: card data must not sit in the store) end an expired session too.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  endSessionOn401(error);
+  return Promise.reject(error);
+});
+
+/** Tests only: forget an expiry nobody heard. */
+export const resetSessionExpiryForTests = (): void => {
+  unheardExpiry = false;
 };

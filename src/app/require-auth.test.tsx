@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderRoute } from '../../tests/utils/render';
+import { requireAuth } from './require-auth';
 
 const accountRoutes = [
   paths.orderHistory,
@@ -36,5 +38,14 @@ describe('route guard (spec §2.1: no login token → /login)', () => {
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Checkout' })).not.toHaveLength(
       0,
     );
+  });
+
+  it('remembers only a path of this shop (the login page’s own validator)', () => {
+    const guard = (url: string) =>
+      requireAuth({ request: new Request(url) } as LoaderFunctionArgs) as Response;
+    expect(guard('http://localhost/checkout?step=2').headers.get('Location')).toBe(
+      '/login?from=%2Fcheckout%3Fstep%3D2',
+    );
+    expect(guard('http://localhost//evil.com').headers.get('Location')).toBe('/login');
   });
 });

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { loginHref } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 
 /** Guard (spec §2.1): no stored login token sends the visitor to /login, remembering where they were going. */
 export const requireAuth = ({ request }: LoaderFunctionArgs) => {
   if (getToken()) return null;
   const { pathname, search } = new URL(request.url);
-  return redirect(`${paths.login}?from=${encodeURIComponent(pathname + search)}`);
+  return redirect(loginHref(pathname + search));
 };

@@ -11,6 +11,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useReferralCapture } from '@/features/referral';
+import { useSessionSync } from './use-session-sync';
 
 export const SITE_NAME = 'Apricot Storefront';
 const DEFAULT_DESCRIPTION = 'Apricot seeds, vitamin B17 supplements and related products.';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
+  useSessionSync();
   return (
     <>
       <Helmet>

@@ -77,3 +77,27 @@ export const leadingId = (param: string | undefined): number | null => {
   const match = /^(\d+)/.exec(param ?? '');
   return match ? Number(match[1]) : null;
 };
+
+// Resolving against a fixed origin tells a path of this shop from anything a browser would send elsewhere.
+const RETURN_PATH_BASE = 'https://return-path.invalid';
+
+/**
+ * A `from` value (where the login page returns to) is followed only when it is a path of this shop:
+ * one leading '/', not '//' or '/\' (protocol-relative), and still on this origin once parsed the way a
+ * browser parses it (tabs and newlines are dropped, '\' counts as '/'). Anything else is null.
+ */
+export const safeReturnPath = (from: string | null | undefined): string | null => {
+  if (!from || from[0] !== '/' || from[1] === '/' || from[1] === '\\') return null;
+  try {
+    const url = new URL(from, RETURN_PATH_BASE);
+    return url.origin === RETURN_PATH_BASE ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+};
+
+/** /login, remembering a safe path to return to after signing in. */
+export const loginHref = (from?: string | null): string => {
+  const path = safeReturnPath(from);
+  return path ? `${paths.login}?from=${encodeURIComponent(path)}` : paths.login;
+};

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetLocalApi, server } from '../../local-api/node';
+import { resetSessionExpiryForTests } from '@/api/base-query';
 import { resetVisitorForTests } from '@/api/visitor';
 
 /**
@@ -37,6 +38,7 @@ afterEach(() => {
   server.resetHandlers();
   resetLocalApi();
   resetVisitorForTests();
+  resetSessionExpiryForTests();
   if (!hasDom) return;
   cleanup();
   window.localStorage.clear();

@@ -47,16 +47,32 @@ describe('/login', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('goes back to the guarded page it came from', async () => {
-    const { user, router } = renderRoute('/login?from=%2FOrderHistory');
+  const signInFrom = async (from: string) => {
+    const { user, router } = renderRoute(`/login?from=${encodeURIComponent(from)}`);
     await user.type(
       await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }),
       DEMO_USERS.customer.email,
     );
     await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/OrderHistory'));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    return router.state.location;
+  };
+
+  it.each([
+    ['/OrderHistory', '/OrderHistory', ''],
+    ['/checkout?step=2', '/checkout', '?step=2'],
+    ['/item/705-apricot-seeds?tab=reviews', '/item/705-apricot-seeds', '?tab=reviews'],
+  ])('returns to a path of this shop: %s', async (from, pathname, search) => {
+    expect(await signInFrom(from)).toMatchObject({ pathname, search });
   });
+
+  it.each(['/\\evil.com', '//evil.com', 'https://evil.com', 'javascript:alert(1)', 'cart'])(
+    'goes to the home page instead of an unsafe from: %s',
+    async (from) => {
+      expect(await signInFrom(from)).toMatchObject({ pathname: '/', search: '' });
+    },
+  );
 });
 
 describe('/register', () => {

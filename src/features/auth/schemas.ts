@@ -48,7 +48,3 @@ export const registerDefaults: RegisterValues = {
   receive_update: false,
   privacy_policy: false,
 };
-
-/** A `from` query value is followed only when it is a path of this shop. */
-export const safeReturnPath = (from: string | null): string | null =>
-  from && from.startsWith('/') && !from.startsWith('//') ? from : null;

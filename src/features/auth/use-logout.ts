@@ -1,30 +1,26 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '@/api/base-api';
-import { useAppDispatch, usePersistor } from '@/app/hooks';
+import { usePersistor } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { clearStorage, setRole } from '@/lib/storage';
-import { signedOut } from './user-slice';
+import { clearStorage } from '@/lib/storage';
+import { useClearSession } from './use-clear-session';
 
 /**
- * Signs out without a page reload: clear local storage and the role cookie, drop every cached answer
- * (carts, addresses, orders), reset the slices and go to /login.
+ * Signs out without a page reload: clear local storage (spec §2.6) and the session, purge the
+ * persisted slices and go to /login. The other open tabs follow (app/use-session-sync.ts).
  */
 export const useLogout = (): (() => Promise<void>) => {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const persistor = usePersistor();
+  const clearSession = useClearSession();
   return useCallback(async () => {
     clearStorage();
-    setRole(null);
-    // The cart and loyalty slices reset on signedOut too.
-    dispatch(signedOut());
-    dispatch(baseApi.util.resetApiState());
+    clearSession();
     try {
       await persistor?.purge();
     } catch {
       // Storage may be unavailable (private mode); the slices are already cleared.
     }
     await navigate(paths.login);
-  }, [dispatch, navigate, persistor]);
+  }, [clearSession, navigate, persistor]);
 };

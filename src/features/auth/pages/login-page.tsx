@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import { LoginForm } from '../components/login-form';
-import { safeReturnPath } from '../schemas';
 
-/** /login (spec part 1 §2.6): success goes to the home page signed in (or back to a guarded page). */
+/**
+ * /login (spec part 1 §2.6): success goes to the home page signed in, or back to `from` (a guarded page,
+ * or the page whose session expired) when it is a path of this shop.
+ */
 export const Component = () => {
   const [params] = useSearchParams();
   const redirectTo = safeReturnPath(params.get('from')) ?? paths.home;

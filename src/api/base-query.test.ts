@@ -1,0 +1,139 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../local-api/node';
+import { DEMO_USERS } from '../../local-api/seed/users';
+import { getRole, getToken, setRole, setToken } from '@/lib/storage';
+import { axiosBaseQuery, onSessionExpired } from './base-query';
+import { http } from './http';
+
+const api = {} as BaseQueryApi;
+const call = (url: string, method = 'GET') => axiosBaseQuery({ url, method }, api, {});
+
+const signIn = (token: string = DEMO_USERS.customer.token) => {
+  setToken(token);
+  setRole(1);
+};
+
+/** A latch: answers wait for release(), so several calls can be in flight together. */
+const latch = () => {
+  let release = (): void => undefined;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
+};
+
+/** Answers `path` with the API's 401 once `gate` opens; `onArrive` runs when a request comes in. */
+const answer401 = (path: string, gate = Promise.resolve(), onArrive = (): void => undefined) => {
+  const handler = async () => {
+    onArrive();
+    await gate;
+    return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+  };
+  server.use(mock.get(path, handler), mock.post(path, handler));
+};
+
+const listen = () => {
+  const listener = vi.fn();
+  unsubscribers.push(onSessionExpired(listener));
+  return listener;
+};
+const unsubscribers: (() => void)[] = [];
+afterEach(() => unsubscribers.splice(0).forEach((unsubscribe) => unsubscribe()));
+
+describe('base query: a 401 on a bearer call ends the session', () => {
+  it('clears the token and the role cookie and tells the app once (the spec’s 401 on the rewards load)', async () => {
+    const expired = listen();
+    signIn();
+    answer401('*/get/reward');
+    const result = await call('/get/reward');
+    expect(result.error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(getToken()).toBeNull();
+    expect(getRole()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends it once when several calls fail together', async () => {
+    const expired = listen();
+    signIn();
+    const gate = latch();
+    answer401('*/user-shipping-address/', gate.opened);
+    answer401('*/user-billing-address', gate.opened);
+    answer401('*/cart/', gate.opened);
+    const calls = [call('/user-shipping-address/'), call('/user-billing-address'), call('/cart/')];
+    gate.release();
+    const results = await Promise.all(calls);
+    expect(results.map((result) => result.error?.status)).toEqual([401, 401, 401]);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+  });
+
+  it('covers the plain calls on the same axios instance (POST /checkout)', async () => {
+    const expired = listen();
+    signIn();
+    answer401('*/checkout');
+    await expect(http.post('/checkout', {})).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an expiry nobody heard yet to the first listener (a 401 during the first load)', async () => {
+    signIn();
+    answer401('*/auth/user');
+    await call('/auth/user');
+    const expired = listen();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(listen()).not.toHaveBeenCalled();
+  });
+});
+
+describe('base query: 401s that do not end a session', () => {
+  it('keeps the session when /login answers 401 for a wrong password', async () => {
+    const expired = listen();
+    signIn();
+    const result = await axiosBaseQuery(
+      {
+        url: '/login',
+        method: 'POST',
+        data: { email: DEMO_USERS.customer.email, password: 'wrong' },
+      },
+      api,
+      {},
+    );
+    expect(result.error).toMatchObject({ status: 401, message: 'Invalid email or password.' });
+    expect(getToken()).toBe(DEMO_USERS.customer.token);
+    expect(getRole()).toBe('1');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('ignores a guest call (no bearer token was sent)', async () => {
+    const expired = listen();
+    answer401('*/user-shipping-address/');
+    expect((await call('/user-shipping-address/')).error?.status).toBe(401);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('ignores a late 401 for a token that is no longer the stored one (signed in again meanwhile)', async () => {
+    const expired = listen();
+    signIn('old-token');
+    const gate = latch();
+    const arrival = latch();
+    answer401('*/cart/', gate.opened, arrival.release);
+    const pending = call('/cart/');
+    await arrival.opened; // the request left with the old token
+    signIn(DEMO_USERS.customer.token);
+    gate.release();
+    expect((await pending).error?.status).toBe(401);
+    expect(getToken()).toBe(DEMO_USERS.customer.token);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 500])('ignores a %i', async (status) => {
+    const expired = listen();
+    signIn();
+    server.use(mock.get('*/cart/', () => HttpResponse.json({}, { status })));
+    expect((await call('/cart/')).error?.status).toBe(status);
+    expect(getToken()).toBe(DEMO_USERS.customer.token);
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
