@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOW_LOADING_MS, STILL_LOADING_TEXT } from './loading-state';
 import { QueryState } from './query-state';
 
 describe('QueryState', () => {
@@ -54,5 +55,42 @@ describe('QueryState', () => {
       </QueryState>,
     );
     expect(screen.getByText('data')).toBeInTheDocument();
+  });
+
+  it("says 'Still loading…' with Retry once loading has taken 10 s, and not before", () => {
+    vi.useFakeTimers();
+    try {
+      const onRetry = vi.fn();
+      const { rerender } = render(
+        <QueryState isLoading isError={false} loadingText="Loading products..." onRetry={onRetry}>
+          data
+        </QueryState>,
+      );
+      act(() => vi.advanceTimersByTime(SLOW_LOADING_MS - 1));
+      expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Loading products...${STILL_LOADING_TEXT}Retry`,
+      );
+      act(() => screen.getByRole('button', { name: 'Retry' }).click());
+      expect(onRetry).toHaveBeenCalledTimes(1);
+
+      // Loaded, then loading again: the 10 s start over.
+      rerender(
+        <QueryState isLoading={false} isError={false}>
+          data
+        </QueryState>,
+      );
+      expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
+      rerender(
+        <QueryState isLoading isError={false} onRetry={onRetry}>
+          data
+        </QueryState>,
+      );
+      act(() => vi.advanceTimersByTime(SLOW_LOADING_MS - 1));
+      expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { getErrorMessage } from '@/api/errors';
-import { Spinner } from './spinner';
+import { LoadingState } from './loading-state';
 
 export type QueryStateProps = {
   isLoading: boolean;
@@ -12,11 +12,15 @@ export type QueryStateProps = {
   emptyText?: ReactNode;
   /** Fallback text when the error carries no server message. */
   errorText?: string;
+  /** Re-runs the read (useRetry): offered on an error and when loading takes longer than 10 s. */
   onRetry?: () => void;
   children?: ReactNode;
 };
 
-/** The three states in the same order everywhere: loading, error (with retry), empty, then the data. */
+/**
+ * The three states in the same order everywhere: loading (with 'Still loading…' and Retry after 10 s),
+ * error (with Retry), empty, then the data.
+ */
 export function QueryState({
   isLoading,
   isError,
@@ -28,7 +32,7 @@ export function QueryState({
   onRetry,
   children,
 }: QueryStateProps) {
-  if (isLoading) return <Spinner label={loadingText} />;
+  if (isLoading) return <LoadingState label={loadingText} onRetry={onRetry} />;
   if (isError) {
     return (
       <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
+
 export type SpinnerProps = {
   label?: string;
   /** Keep the text for screen readers only. */
   hideLabel?: boolean;
   className?: string;
   size?: 'sm';
+  /** More of the same status, on its own line under the label (announced with it). */
+  children?: ReactNode;
 };
 
 /** A loading indicator announced politely (role="status"). */
@@ -12,17 +16,19 @@ export function Spinner({
   hideLabel = false,
   className = '',
   size,
+  children,
 }: SpinnerProps) {
   return (
     <div
       role="status"
-      className={`d-flex align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}
+      className={`d-flex flex-wrap align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}
     >
       <span
         aria-hidden="true"
         className={`spinner-border text-primary${size ? ` spinner-border-${size}` : ''}`}
       />
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
+      {children}
     </div>
   );
 }

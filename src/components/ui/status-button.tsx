@@ -1,5 +1,6 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 
 export type StatusButtonProps = ComponentProps<typeof Button> & {
   pending?: boolean;
@@ -16,16 +17,7 @@ export function StatusButton({
   type = 'button',
   ...rest
 }: StatusButtonProps) {
-  const [spinnerVisible, setSpinnerVisible] = useState(false);
-
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = window.setTimeout(() => setSpinnerVisible(true), spinnerDelay);
-    return () => {
-      window.clearTimeout(timer);
-      setSpinnerVisible(false);
-    };
-  }, [pending, spinnerDelay]);
+  const spinnerVisible = useDelayedFlag(pending, spinnerDelay);
 
   return (
     <Button
@@ -34,7 +26,7 @@ export function StatusButton({
       disabled={Boolean(disabled) || pending}
       aria-busy={pending || undefined}
     >
-      {pending && spinnerVisible && (
+      {spinnerVisible && (
         <span
           className="spinner-border spinner-border-sm me-2"
           aria-hidden="true"

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Spinner } from '@/components/ui/spinner';
+import { useRetry } from '@/api/use-retry';
+import { LoadingState } from '@/components/ui/loading-state';
 import { StatusButton } from '@/components/ui/status-button';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -27,12 +28,9 @@ export function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const navigate = useNavigate();
   const meta = usePageMeta(PAGE_META_IDS.cart);
-  const {
-    data: cart,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: cart, isLoading, isError, refetch } = cartQuery;
+  const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
 
   const checkout = async () => {
@@ -48,7 +46,7 @@ export function Component() {
   };
 
   let body;
-  if (isLoading) body = <Spinner label={CART_TEXT.loading} />;
+  if (isLoading) body = <LoadingState label={CART_TEXT.loading} onRetry={retry} />;
   else if (isError || !cart) body = <p role="status">{CART_TEXT.noCart}</p>;
   else if (cart.items.length === 0)
     body = (

@@ -9,6 +9,8 @@ type ListingLayoutProps = {
   title: string;
   products: Product[] | undefined;
   isLoading: boolean;
+  /** Re-runs the list read (useRetry), offered once loading takes longer than 10 s. */
+  onRetry: () => void;
   emptyText: string;
   toolbar?: ReactNode;
 };
@@ -22,6 +24,7 @@ export function ListingLayout({
   title,
   products,
   isLoading,
+  onRetry,
   emptyText,
   toolbar,
 }: ListingLayoutProps) {
@@ -37,6 +40,7 @@ export function ListingLayout({
         )}
         <QueryState
           isLoading={isLoading}
+          onRetry={onRetry}
           isError={false}
           isEmpty={!products || products.length === 0}
           loadingText="Loading products..."

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { leadingId } from '@/config/paths';
 import { useGetCategoryProductsQuery } from '../api';
@@ -12,6 +13,7 @@ export function Component() {
   const id = leadingId(idTitle);
   const [sortby, setSortby] = useSortParam();
   const query = useGetCategoryProductsQuery({ id: id ?? 0, sortby }, { skip: id === null });
+  const retry = useRetry(query);
   const fallbackTitle = (idTitle ?? '').replace(/^\d+-?/, '').replace(/-/g, ' ');
   const title = query.data?.category_title || fallbackTitle || 'Category';
   return (
@@ -21,6 +23,7 @@ export function Component() {
         title={title}
         products={query.data?.products}
         isLoading={query.isLoading || query.isFetching}
+        onRetry={retry}
         emptyText="No products found in this category."
         toolbar={<SortSelect value={sortby} onChange={setSortby} />}
       />

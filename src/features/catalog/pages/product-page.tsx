@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { QueryState } from '@/components/ui/query-state';
@@ -26,14 +27,9 @@ function ProductNotFound() {
 export function Component() {
   const { idSlug } = useParams();
   const id = leadingId(idSlug);
-  const {
-    data: product,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useGetProductQuery(id ?? 0, { skip: id === null });
+  const query = useGetProductQuery(id ?? 0, { skip: id === null });
+  const { data: product, isLoading, isFetching, isError, error } = query;
+  const retry = useRetry(query);
 
   // A 404 is a cached null (see the endpoint); an error is a failure worth retrying, not "not found".
   if (id === null || (!isLoading && !isFetching && !isError && !product))
@@ -47,7 +43,7 @@ export function Component() {
         isError={isError && !isFetching}
         error={error}
         errorText="We could not load this product. Please try again."
-        onRetry={() => void refetch()}
+        onRetry={retry}
         isEmpty={false}
         loadingText="Loading product..."
       >

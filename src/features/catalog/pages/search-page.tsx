@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSearchProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
@@ -8,6 +9,7 @@ export function Component() {
   const [params] = useSearchParams();
   const text = (params.get('search') ?? '').trim();
   const query = useSearchProductsQuery(text, { skip: !text });
+  const retry = useRetry(query);
   const title = text ? `Search results for “${text}”` : 'Search';
   return (
     <>
@@ -16,6 +18,7 @@ export function Component() {
         title={title}
         products={text ? query.data : []}
         isLoading={Boolean(text) && query.isFetching}
+        onRetry={retry}
         emptyText={
           text
             ? `No products found for “${text}”.`

@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useGetFilteredProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
@@ -5,6 +6,7 @@ import { ListingLayout } from '../components/listing-layout';
 /** /special-product: the monthly specials (hot products). */
 export function Component() {
   const query = useGetFilteredProductsQuery('hot-products');
+  const retry = useRetry(query);
   return (
     <>
       <PageMeta fallbackTitle="Monthly Specials" />
@@ -12,6 +14,7 @@ export function Component() {
         title="Monthly Specials"
         products={query.data}
         isLoading={query.isLoading}
+        onRetry={retry}
         emptyText="No special products this month."
       />
     </>

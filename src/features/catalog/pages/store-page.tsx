@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,6 +22,7 @@ export function Component() {
   const [sortby, setSortby] = useSortParam();
   const meta = usePageMeta(PAGE_META_IDS.store);
   const query = useGetProductsByCategoryQuery(sortby);
+  const retry = useRetry(query);
   useReviewScript();
   const groups = (query.data ?? []).filter((group) => group.products.length > 0);
   const anchors = groups.map((group, index) => ({
@@ -39,6 +41,7 @@ export function Component() {
         </div>
         <QueryState
           isLoading={query.isLoading || query.isFetching}
+          onRetry={retry}
           isError={false}
           isEmpty={groups.length === 0}
           loadingText="Loading products..."

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { leadingId } from '@/config/paths';
 import { useGetTagProductsQuery } from '../api';
@@ -9,6 +10,7 @@ export function Component() {
   const { idName } = useParams();
   const id = leadingId(idName);
   const query = useGetTagProductsQuery(id ?? 0, { skip: id === null });
+  const retry = useRetry(query);
   // The router has already decoded the parameter: decoding again would throw on a '%' in the name.
   const title =
     query.data?.name || (idName ?? '').replace(/^\d+-?/, '').replace(/-/g, ' ') || 'Tag';
@@ -19,6 +21,7 @@ export function Component() {
         title={title}
         products={query.data?.products}
         isLoading={query.isLoading}
+        onRetry={retry}
         emptyText="No products found for this tag."
       />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
@@ -38,6 +39,7 @@ export const Component = () => {
   const role = useAppSelector(selectRole);
   const cartQuery = useGetCartQuery();
   const addressesQuery = useGetShippingAddressesQuery();
+  const retry = useRetry(cartQuery, addressesQuery);
   const accountsQuery = useGetBillingAccountsQuery();
   const accounts = accountsQuery.data ?? [];
   const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
@@ -114,10 +116,7 @@ export const Component = () => {
           isError={failed}
           loadingText="Loading checkout..."
           errorText="The checkout could not be loaded. Please try again."
-          onRetry={() => {
-            if (cartQuery.isError) void cartQuery.refetch();
-            if (addressesQuery.isError) void addressesQuery.refetch();
-          }}
+          onRetry={retry}
         />
       </section>
     );

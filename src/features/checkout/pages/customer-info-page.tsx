@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
+import { LoadingState } from '@/components/ui/loading-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
@@ -52,7 +54,9 @@ export const Component = () => {
   const loggedIn = useAppSelector(selectLoggedIn);
   const [open, setOpen] = useState<SectionKey>('existing');
   const baseId = useId().replace(/:/g, '');
-  const { data: cart, isLoading, isError } = useGetCartQuery(undefined, { skip: loggedIn });
+  const cartQuery = useGetCartQuery(undefined, { skip: loggedIn });
+  const { data: cart, isLoading, isError } = cartQuery;
+  const retry = useRetry(cartQuery);
 
   if (loggedIn) return <Navigate to={paths.checkout} replace />;
 
@@ -97,7 +101,7 @@ export const Component = () => {
         </div>
         <aside className="col-lg-5" aria-label="Order summary">
           <h2 className="h5">Order Summary</h2>
-          {isLoading && <p>Loading cart...</p>}
+          {isLoading && <LoadingState label="Loading cart..." onRetry={retry} />}
           {isError && <p role="alert">The cart could not be loaded.</p>}
           {cart && cart.items.length === 0 && (
             <p>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Spinner } from '@/components/ui/spinner';
+import { useRetry } from '@/api/use-retry';
+import { LoadingState } from '@/components/ui/loading-state';
 import { paths } from '@/config/paths';
 import { useGetFilteredProductsQuery } from '@/features/catalog';
 import {
@@ -36,10 +37,13 @@ function ProductSection(props: ComponentProps<typeof ProductCarouselSection>) {
 /** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
 export function Component() {
   const meta = usePageMeta(PAGE_META_IDS.home);
-  const { data: blocks = [], isLoading: blocksLoading } = useGetContentQuery(CONTENT_IDS.home);
-  const { data: slides = [], isLoading: slidesLoading } = useGetSliderQuery();
+  const blocksQuery = useGetContentQuery(CONTENT_IDS.home);
+  const slidesQuery = useGetSliderQuery();
+  const retry = useRetry(blocksQuery, slidesQuery);
+  const blocks = blocksQuery.data ?? [];
+  const slides = slidesQuery.data ?? [];
   // The slider's height is known only with its slides: painting the banner first would push it down.
-  const firstScreenReady = !blocksLoading && !slidesLoading;
+  const firstScreenReady = !blocksQuery.isLoading && !slidesQuery.isLoading;
   const { data: topProducts } = useGetFilteredProductsQuery('top');
   const { data: hotProducts } = useGetFilteredProductsQuery('hot-products');
 
@@ -54,7 +58,7 @@ export function Component() {
         </>
       ) : (
         <div className="home-first-screen">
-          <Spinner />
+          <LoadingState onRetry={retry} />
         </div>
       )}
       <ProductSection
