@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { itemHref } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { ProductAddon } from '@/types/api';
+import { CATALOG_MESSAGES } from '../messages';
 
 type AddonPickerProps = {
   current: { id: number; quantity_size?: string | null };
@@ -15,7 +16,7 @@ export function AddonPicker({ current, addons }: AddonPickerProps) {
   return (
     <nav aria-labelledby="other-sizes-title" className="mb-3">
       <h2 id="other-sizes-title" className="h6 mb-2">
-        Other Sizes
+        {CATALOG_MESSAGES.otherSizes}
       </h2>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {current.quantity_size && (

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import type { Product } from '@/types/api';
 import { useReviewScript } from '../use-review-script';
 import { ProductGrid } from './product-grid';
+import { CATALOG_MESSAGES } from '../messages';
 
 type ListingLayoutProps = {
   title: string;
@@ -43,10 +44,10 @@ export function ListingLayout({
           onRetry={onRetry}
           isError={false}
           isEmpty={!products || products.length === 0}
-          loadingText="Loading products..."
+          loadingText={CATALOG_MESSAGES.loadingProducts}
           emptyText={emptyText}
         >
-          <ProductGrid products={products ?? []} addToCartLabel="Add to cart" />
+          <ProductGrid products={products ?? []} addToCartLabel={CATALOG_MESSAGES.addToCart} />
         </QueryState>
       </section>
     </>

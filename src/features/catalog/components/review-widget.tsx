@@ -1,4 +1,5 @@
 import { useReviewScript } from '../use-review-script';
+import { CATALOG_MESSAGES } from '../messages';
 
 type ReviewWidgetProps = {
   /** 'service' = shop reviews (home, /reviews); 'product' = one product's reviews by SKU. */
@@ -20,7 +21,7 @@ export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
         <div className="feefo-review-widget-service" />
       )}
       {status === 'unavailable' && (
-        <p className="text-muted mb-0">Reviews are not available right now.</p>
+        <p className="text-muted mb-0">{CATALOG_MESSAGES.reviewsUnavailable}</p>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { SORT_OPTIONS, type SortBy } from '@/types/api';
-import { SORT_LABELS } from '../sort-options';
+import { CATALOG_MESSAGES, SORT_LABELS } from '../messages';
 
 type SortSelectProps = {
   value: SortBy | undefined;
@@ -10,7 +10,7 @@ type SortSelectProps = {
 };
 
 /** 'Sort By' with highest_price, lowest_price, best_sales, lowest_sales. */
-export function SortSelect({ value, onChange, label = 'Sort By' }: SortSelectProps) {
+export function SortSelect({ value, onChange, label = CATALOG_MESSAGES.sortBy }: SortSelectProps) {
   const id = useId();
   return (
     <div className="d-flex align-items-center gap-2">

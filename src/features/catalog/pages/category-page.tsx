@@ -6,6 +6,7 @@ import { useGetCategoryProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { SortSelect } from '../components/sort-select';
 import { useSortParam } from '../use-sort-param';
+import { CATALOG_MESSAGES } from '../messages';
 
 /** /category/{id}-{title}: the category's products with 'Sort By' (→ /categories/{id}?sortby=). */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
         products={query.data?.products}
         isLoading={query.isLoading || query.isFetching}
         onRetry={retry}
-        emptyText="No products found in this category."
+        emptyText={CATALOG_MESSAGES.noCategoryProducts}
         toolbar={<SortSelect value={sortby} onChange={setSortby} />}
       />
     </>

@@ -9,13 +9,14 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
 import { productPageMeta, productStructuredData } from '../product-seo';
+import { CATALOG_MESSAGES } from '../messages';
 
 function ProductNotFound() {
   return (
     <section className="container py-5 text-center">
-      <PageMeta fallbackTitle="Product not found" />
-      <h1>Product not found</h1>
-      <p>This product is not available. It may have been removed or the link may be wrong.</p>
+      <PageMeta fallbackTitle={CATALOG_MESSAGES.productNotFound} />
+      <h1>{CATALOG_MESSAGES.productNotFound}</h1>
+      <p>{CATALOG_MESSAGES.productGone}</p>
       <Link className="btn btn-primary" to={paths.store}>
         Browse all products
       </Link>
@@ -42,10 +43,10 @@ export function Component() {
         isLoading={!product && (isFetching || !isError)}
         isError={isError && !isFetching}
         error={error}
-        errorText="We could not load this product. Please try again."
         onRetry={retry}
+        errorText={CATALOG_MESSAGES.productFailed}
         isEmpty={false}
-        loadingText="Loading product..."
+        loadingText={CATALOG_MESSAGES.loadingProduct}
       >
         {product && (
           <>
@@ -56,7 +57,7 @@ export function Component() {
             {(product.related_products ?? []).length > 0 && (
               <section className="mt-5" aria-labelledby="related-title">
                 <h2 id="related-title" className="h4 mb-3">
-                  Customers who bought this product also bought:
+                  {CATALOG_MESSAGES.alsoBought}
                 </h2>
                 <ProductGrid products={product.related_products ?? []} headingLevel={3} />
               </section>

@@ -3,6 +3,7 @@ import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSearchProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
+import { CATALOG_MESSAGES } from '../messages';
 
 /** /search?search={text}: the text is read decoded and sent encoded; it is never used as a pattern. */
 export function Component() {
@@ -19,11 +20,7 @@ export function Component() {
         products={text ? query.data : []}
         isLoading={Boolean(text) && query.isFetching}
         onRetry={retry}
-        emptyText={
-          text
-            ? `No products found for “${text}”.`
-            : 'Type a product name in the search box to find products.'
-        }
+        emptyText={text ? CATALOG_MESSAGES.noSearchResults(text) : CATALOG_MESSAGES.searchPrompt}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useGetFilteredProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
+import { CATALOG_MESSAGES } from '../messages';
 
 /** /special-product: the monthly specials (hot products). */
 export function Component() {
@@ -15,7 +16,7 @@ export function Component() {
         products={query.data}
         isLoading={query.isLoading}
         onRetry={retry}
-        emptyText="No special products this month."
+        emptyText={CATALOG_MESSAGES.noSpecials}
       />
     </>
   );

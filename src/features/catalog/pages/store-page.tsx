@@ -10,6 +10,7 @@ import { ProductGrid } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { useReviewScript } from '../use-review-script';
 import { useSortParam } from '../use-sort-param';
+import { CATALOG_MESSAGES } from '../messages';
 
 const anchorFor = (title: string, index: number): string =>
   `category-${index}-${hyphenate(title).toLowerCase()}`;
@@ -44,8 +45,8 @@ export function Component() {
           onRetry={retry}
           isError={false}
           isEmpty={groups.length === 0}
-          loadingText="Loading products..."
-          emptyText="No products found."
+          loadingText={CATALOG_MESSAGES.loadingProducts}
+          emptyText={CATALOG_MESSAGES.noProducts}
         >
           {groups.map((group, index) => (
             <section

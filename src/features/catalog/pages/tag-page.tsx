@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { leadingId } from '@/config/paths';
 import { useGetTagProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
+import { CATALOG_MESSAGES } from '../messages';
 
 /** /tag/{id}-{name}: products of one tag (/product-by-tags/{id}). */
 export function Component() {
@@ -22,7 +23,7 @@ export function Component() {
         products={query.data?.products}
         isLoading={query.isLoading}
         onRetry={retry}
-        emptyText="No products found for this tag."
+        emptyText={CATALOG_MESSAGES.noTagProducts}
       />
     </>
   );

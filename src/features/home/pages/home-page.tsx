@@ -17,6 +17,7 @@ import { CustomerLove } from '../components/customer-love';
 import { MainBanner } from '../components/main-banner';
 import { ShippingPromo } from '../components/shipping-promo';
 import { TopSlider } from '../components/top-slider';
+import { HOME_MESSAGES } from '../messages';
 import '../home.css';
 
 // Product cards and the cart module load after the first paint: both sections sit below the fold.
@@ -63,13 +64,13 @@ export function Component() {
       )}
       <ProductSection
         id="our-products-title"
-        title="Our Products"
-        label="Our Products"
+        title={HOME_MESSAGES.ourProducts}
+        label={HOME_MESSAGES.ourProducts}
         layout="top"
         products={topProducts}
         footer={
           <Link className="btn btn-primary" to={paths.store}>
-            View All Product
+            {HOME_MESSAGES.viewAllProducts}
           </Link>
         }
       />
@@ -77,11 +78,13 @@ export function Component() {
         id="hot-buys-title"
         title={
           <>
-            <span className="d-block small text-uppercase text-body-secondary">Hot Buys</span> OUR
-            SHOP
+            <span className="d-block small text-uppercase text-body-secondary">
+              {HOME_MESSAGES.hotBuys}
+            </span>{' '}
+            {HOME_MESSAGES.ourShop}
           </>
         }
-        label="Hot Buys"
+        label={HOME_MESSAGES.hotBuys}
         layout="products"
         products={hotProducts}
         showReviewStars

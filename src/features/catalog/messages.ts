@@ -1,0 +1,30 @@
+import type { SortBy } from '@/types/api';
+
+/** Part 2 §9: the labels of the sort options, by id. */
+export const SORT_LABELS: Record<SortBy, string> = {
+  highest_price: 'Highest Price',
+  lowest_price: 'Lowest Price',
+  best_sales: 'Best Sales',
+  lowest_sales: 'Lowest Sales',
+};
+
+/** The catalogue's texts: the spec's labels verbatim, and ours for the loading, empty and failed states. */
+export const CATALOG_MESSAGES = {
+  sortBy: 'Sort By',
+  /** Part 2 "Listings": that spelling on listing cards. */
+  addToCart: 'Add to cart',
+  otherSizes: 'Other Sizes',
+  alsoBought: 'Customers who bought this product also bought:',
+  loadingProducts: 'Loading products...',
+  loadingProduct: 'Loading product...',
+  productFailed: 'We could not load this product. Please try again.',
+  productNotFound: 'Product not found',
+  productGone: 'This product is not available. It may have been removed or the link may be wrong.',
+  noProducts: 'No products found.',
+  noCategoryProducts: 'No products found in this category.',
+  noTagProducts: 'No products found for this tag.',
+  noSpecials: 'No special products this month.',
+  searchPrompt: 'Type a product name in the search box to find products.',
+  noSearchResults: (text: string) => `No products found for “${text}”.`,
+  reviewsUnavailable: 'Reviews are not available right now.',
+} as const;
