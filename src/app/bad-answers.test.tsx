@@ -77,6 +77,21 @@ describe('bad answers leave the shop usable', () => {
     expect(screen.getByRole('link', { name: 'Kernel Oil' })).toHaveAttribute('href', '/item/9-');
   });
 
+  it('home without content or products keeps its h1 and a way to the store', async () => {
+    answer('/content/:id', {});
+    answer('/products', null);
+    renderRoute('/');
+    await expectShell();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apricot Storefront' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Product' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+  });
+
   it('a malformed #% hash does not break the page', async () => {
     renderRoute('/faq#%');
     await screen.findByRole('heading', { level: 1, name: 'Common Questions' });

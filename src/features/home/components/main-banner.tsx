@@ -7,9 +7,12 @@ import { fixedProductImages, splitBannerTitle } from '../home-content';
 import { ContentButton } from './content-button';
 import { HomeCarousel } from './home-carousel';
 
+/** The page's one h1 when the content service sends no title. */
+const FALLBACK_TITLE = 'Apricot Storefront';
+
 /** Section 2: the split title, HTML description, content button, and six fixed product images. */
 export function MainBanner({ block }: { block?: ContentBlock }) {
-  const parts = splitBannerTitle(block?.title);
+  const parts = splitBannerTitle(block?.title?.trim() || FALLBACK_TITLE);
   return (
     <section className="main-banner container py-4" aria-labelledby="main-banner-title">
       <div className="row align-items-center g-4">

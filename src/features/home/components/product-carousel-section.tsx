@@ -10,6 +10,8 @@ type ProductCarouselSectionProps = {
   title: ReactNode;
   label: string;
   products: Product[] | undefined;
+  /** Shown with the title and footer when the list arrives empty; without it the section hides. */
+  emptyText?: string;
   footer?: ReactNode;
   showReviewStars?: boolean;
   layout: CarouselLayout;
@@ -21,30 +23,35 @@ export function ProductCarouselSection({
   title,
   label,
   products,
+  emptyText,
   footer,
   showReviewStars,
   layout,
 }: ProductCarouselSectionProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
-  if (!products || products.length === 0) return null;
+  if (!products || (products.length === 0 && !emptyText)) return null;
   return (
     <section className="container py-5" aria-labelledby={id}>
       <h2 id={id} className="text-center mb-3">
         {title}
       </h2>
-      <HomeCarousel label={label} layout={layout}>
-        {products.map((product) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            onAddToCart={(item) => void addToCart(item, 1)}
-            onBuyNow={(item) => void buyNow(item, 1)}
-            pendingAction={pendingFor(product.id)}
-            headingLevel={3}
-            showReviewStars={showReviewStars}
-          />
-        ))}
-      </HomeCarousel>
+      {products.length === 0 ? (
+        <p className="text-center text-body-secondary">{emptyText}</p>
+      ) : (
+        <HomeCarousel label={label} layout={layout}>
+          {products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              onAddToCart={(item) => void addToCart(item, 1)}
+              onBuyNow={(item) => void buyNow(item, 1)}
+              pendingAction={pendingFor(product.id)}
+              headingLevel={3}
+              showReviewStars={showReviewStars}
+            />
+          ))}
+        </HomeCarousel>
+      )}
       {footer && <div className="text-center mt-4">{footer}</div>}
     </section>
   );
