@@ -48,7 +48,7 @@ const toFlag: Read<0 | 1> = (value) => {
   return on === undefined ? undefined : on ? 1 : 0;
 };
 
-/** Ids the spec types as number or string (state_id): a number when numeric, else the text. */
+/** Fields typed number or string (standard_shipping: an amount or a label): numeric reads as a number. */
 export const toNumberOrText: Read<number | string> = (value) => toNumber(value) ?? toText(value);
 
 const coerce = <T>(read: (value: unknown) => T) => v.pipe(v.unknown(), v.transform(read));
