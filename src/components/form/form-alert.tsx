@@ -1,5 +1,5 @@
 import { classNames } from '@/lib/class-names';
-import { useFormStatus } from './form-status';
+import { useFormFailure } from './form-failure';
 
 export type FormAlertProps = {
   /** A failure to show outside a kit `Form` (or instead of its own); inside one, leave it out. */
@@ -9,8 +9,8 @@ export type FormAlertProps = {
 
 /** The form's failure: the server's message (or the spec's fallback) and lines no field took. */
 export function FormAlert({ message, className }: FormAlertProps) {
-  const status = useFormStatus();
-  const failure = message === undefined ? status?.failure : { message, others: [] };
+  const formFailure = useFormFailure();
+  const failure = message === undefined ? formFailure : { message, others: [] };
   if (!failure || (!failure.message && failure.others.length === 0)) return null;
   return (
     <div role="alert" className={classNames('alert alert-danger py-2', className)}>

@@ -7,11 +7,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { notify } from '@/lib/notify';
-import { FormStatusContext, type FormFailure } from './form-status';
+import { FormFailureContext, type FormFailure } from './form-failure';
 import { readServerErrors } from './server-errors';
 
 /** Our own fallback for a form whose failure the spec does not word; spec forms pass `errorText`. */
-export const FORM_ERROR_TEXT = 'Something went wrong. Please try again.';
+const FORM_ERROR_TEXT = 'Something went wrong. Please try again.';
 
 export type FormProps<T extends FieldValues> = Omit<
   ComponentPropsWithoutRef<'form'>,
@@ -87,11 +87,11 @@ export function Form<T extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <FormStatusContext value={{ failure }}>
+      <FormFailureContext value={failure}>
         <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
           {children}
         </form>
-      </FormStatusContext>
+      </FormFailureContext>
     </FormProvider>
   );
 }
