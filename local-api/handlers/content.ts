@@ -44,25 +44,6 @@ export const contentHandlers: RequestHandler[] = [
   http.get('*/slider', ({ request }) => jsonWithAssets(request, getDb().slider)),
   http.get('*/gallery', ({ request }) => jsonWithAssets(request, getDb().gallery)),
   http.get('*/admin/faq', () => json(getDb().faq)),
-  http.get('*/testimonials/list', ({ request }) => jsonWithAssets(request, getDb().testimonials)),
-
-  http.post('*/testimonials/add', async ({ request }) => {
-    const user = await requireUser(request);
-    const body = await readJson(request);
-    if (!text(body.review)) return badRequest('The review field is required.', 422);
-    const rating = Math.min(5, Math.max(0, Number(body.rating) || 0));
-    record('testimonial', { ...body, user_id: user.id, order_id: queryParam(request, 'order_id') });
-    getDb().testimonials.unshift({
-      description: text(body.review),
-      rating,
-      file_type: text(body.file_type) || null,
-      audio: text(body.audio) || null,
-      video: text(body.video) || null,
-      name: `${user.first_name} ${user.last_name.slice(0, 1)}.`.trim(),
-    });
-    return json({ message: 'Thank you for your feedback!' });
-  }),
-
   // Blogs: ?category_slug=a,b and ?sort=new|old
   http.get('*/blog', ({ request }) => {
     const slugs = (queryParam(request, 'category_slug') ?? '')

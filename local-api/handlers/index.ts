@@ -8,6 +8,7 @@ import { checkoutHandlers } from './checkout';
 import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
+import { testimonialHandlers } from './testimonials';
 
 /** Every endpoint of the local API, one array per spec area. Paths use a '*' origin so any host/port matches. */
 export const handlers: RequestHandler[] = [
@@ -22,4 +23,5 @@ export const handlers: RequestHandler[] = [
   ...loyaltyHandlers,
   ...accountHandlers,
   ...contentHandlers,
+  ...testimonialHandlers,
 ];

@@ -7,7 +7,6 @@ import type {
   PageMeta,
   SliderItem,
   StaticPage,
-  Testimonial,
   Video,
 } from '../../src/types/api';
 import type { RetailerRecord } from '../store/types';
@@ -219,41 +218,6 @@ export const seedFaq = (): Faq[] => [
     question: 'How do loyalty points work?',
     answer:
       '<p>You earn 5 points per $1 spent, 250 points on your birthday and 1,000 points for each referred friend who spends over $39.</p>',
-  },
-];
-
-export const seedTestimonials = (): Testimonial[] => [
-  {
-    description: 'The freshest apricot seeds I have ever bought. Fast shipping too!',
-    rating: 5,
-    file_type: null,
-    audio: null,
-    video: null,
-    name: 'Maria G.',
-  },
-  {
-    description: 'The capsules are so much easier than chewing bitter seeds.',
-    rating: 4.5,
-    file_type: 'mp3',
-    audio: '/media/testimonial-1.mp3',
-    video: null,
-    name: 'James T.',
-  },
-  {
-    description: 'AP Fuel mushroom coffee replaced my morning latte.',
-    rating: 4,
-    file_type: 'mp4',
-    audio: null,
-    video: '/media/testimonial-2.mp4',
-    name: 'Priya S.',
-  },
-  {
-    description: 'Great customer service and the loyalty points add up quickly.',
-    rating: 5,
-    file_type: null,
-    audio: null,
-    video: null,
-    name: 'Tom W.',
   },
 ];
 

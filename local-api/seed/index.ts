@@ -17,7 +17,6 @@ import {
   seedPageMeta,
   seedRetailers,
   seedSlider,
-  seedTestimonials,
   seedVideos,
 } from './content';
 import { seedCountries, seedStates } from './geo';
@@ -28,6 +27,7 @@ import {
   seedPromoCodes,
   seedRewards,
 } from './loyalty';
+import { seedTestimonials } from './testimonials';
 
 export const DB_VERSION = 1;
 

@@ -77,6 +77,9 @@ export const enablePersistence = (file: string): { reseeded: boolean } => {
   return { reseeded: loaded.reseeded };
 };
 
+/** The folder of the data file in server mode (uploads go under it); null in memory-only mode. */
+export const dataDirectory = (): string | null => (dataFile ? dirname(dataFile) : null);
+
 /** Tests: back to memory-only mode. */
 export const stopPersistence = (): void => {
   dataFile = null;

@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'Orders',
     'Loyalty',
     'Referral',
+    'Testimonials',
   ],
   // Shell data (categories, user summary) stays cached across navigation.
   keepUnusedDataFor: 300,

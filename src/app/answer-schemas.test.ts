@@ -195,6 +195,21 @@ const rows: Record<string, Row> = {
     forList: null,
   },
   getSlider: { sample: [{ id: 1, type: 'image', file: '/images/slide.svg' }], empty: [] },
+  // testimonials
+  getTestimonials: {
+    sample: [
+      {
+        description: 'Great seeds',
+        rating: 4.5,
+        file_type: 'mp3',
+        audio: 'https://cdn.example/a.mp3',
+        video: 'https://cdn.example/v.mp4',
+        name: 'Ada C.',
+      },
+    ],
+    empty: [],
+  },
+  addTestimonial: { sample: message, empty: {} },
 };
 
 // ---------- Bad answers made from a good one ----------

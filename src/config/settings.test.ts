@@ -9,6 +9,17 @@ describe('resolveSettings (the VITE_* keys shared by the bundle and the serving 
     expect(settings.ipEchoUrl).toBe('http://localhost:5013/__ext/ipify');
     expect(settings.geolocationUrl).toBe('http://localhost:5013/__ext/ipapi');
     expect(settings.googlePayGateway).toBe('authorizenet');
+    expect(settings.uploadUrl).toBe('http://localhost:5013/__ext/upload');
+  });
+
+  it('puts the upload stand-in on the configured API unless VITE_UPLOAD_URL names the real one', () => {
+    expect(resolveSettings({ VITE_API_BASE_URL: 'http://127.0.0.1:5113/' }).uploadUrl).toBe(
+      'http://127.0.0.1:5113/__ext/upload',
+    );
+    expect(
+      resolveSettings({ VITE_UPLOAD_URL: 'https://files.example.com/apricot-app/upload.php' })
+        .uploadUrl,
+    ).toBe('https://files.example.com/apricot-app/upload.php');
   });
 
   it('trims values and drops trailing slashes of base URLs; blank means the default', () => {

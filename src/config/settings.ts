@@ -20,8 +20,9 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     const value = raw[key];
     return (typeof value === 'string' && value.trim()) || fallback;
   };
+  const apiBaseUrl = withoutTrailingSlash(text('VITE_API_BASE_URL', 'http://localhost:5013'));
   return {
-    apiBaseUrl: withoutTrailingSlash(text('VITE_API_BASE_URL', 'http://localhost:5013')),
+    apiBaseUrl,
     siteBaseUrl: withoutTrailingSlash(text('VITE_SITE_BASE_URL', origin)),
     phoneTollFree: text('VITE_PHONE_TOLL_FREE'),
     phoneInternational: text('VITE_PHONE_INTERNATIONAL'),
@@ -44,6 +45,8 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     geolocationUrl: withoutTrailingSlash(
       text('VITE_GEOLOCATION_URL', 'http://localhost:5013/__ext/ipapi'),
     ),
+    /** Feedback uploads (multipart file + type → status, file, file_type): the local API's stand-in by default. */
+    uploadUrl: text('VITE_UPLOAD_URL', `${apiBaseUrl}/__ext/upload`),
   };
 };
 

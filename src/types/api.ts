@@ -526,7 +526,13 @@ export type FeedbackPayload = {
   file_type: string;
   rating: number;
 };
-export type UploadResponse = { status: boolean; file?: string; file_type?: string };
+/** The upload script's answer; `message` explains a refusal (status false). */
+export type UploadResponse = {
+  status: boolean;
+  file?: string;
+  file_type?: string;
+  message?: string;
+};
 
 export type WholesaleApplication = {
   company_name: string;

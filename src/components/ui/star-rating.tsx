@@ -8,16 +8,18 @@ export type StarRatingProps = {
   className?: string;
 };
 
-const formatRating = (value: number): string => String(Math.round(value * 10) / 10);
+/** How a rating reads aloud: '4.5 out of 5 stars' (shared with the rating input). */
+export const ratingText = (value: number, outOf = 5): string =>
+  `${Math.round(value * 10) / 10} out of ${outOf} stars`;
 
-/** Read-only fractional stars announced as "Rated 4.5 out of 5". */
+/** Read-only fractional stars announced as "4.5 out of 5 stars". */
 export function StarRating({ value, outOf = 5, size = 18, className }: StarRatingProps) {
   const rating = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), outOf);
   const stars = '★'.repeat(outOf);
   return (
     <span
       role="img"
-      aria-label={`Rated ${formatRating(rating)} out of ${outOf}`}
+      aria-label={ratingText(rating, outOf)}
       className={['star-rating', className ?? ''].join(' ').trim()}
       style={{ fontSize: `${size}px` }}
     >

@@ -112,6 +112,9 @@ export function SwiperCarousel({
               : false
           }
           loop={slides.length > maxPerView}
+          // Focus landing in a slide already in view (a dialog closing, Tab) must not slide: in loop
+          // mode a slide moves its DOM nodes, which drops the focus.
+          watchSlidesProgress
           slidesPerView={1}
           spaceBetween={spaceBetween}
           breakpoints={breakpoints}

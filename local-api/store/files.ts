@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDirectory, nextId } from './db';
+
+/**
+ * Files sent to the local API (feedback uploads, attachments). In server mode they are written under
+ * the data file's folder (`.data/<folder>/`, gitignored); in memory-only mode (Vitest) they stay in a
+ * map, so tests never touch the disk.
+ */
+export type StoredFile = { name: string; extension: string; contentType: string };
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'video/quicktime': 'mov',
+  'image/jpeg': 'jpg',
+};
+
+const memory = new Map<string, { bytes: Uint8Array; contentType: string }>();
+
+/** A stored name is letters, digits, dots, dashes and underscores only: never a path. */
+const SAFE_NAME = /^[\w-]+(\.[\w-]+)*$/;
+
+const extensionOf = (file: File): string => {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
+  return fromName ?? EXTENSIONS[file.type] ?? file.type.split('/')[1]?.replace(/\W/g, '') ?? 'bin';
+};
+
+const folderPath = (folder: string): string | null => {
+  const root = dataDirectory();
+  return root ? join(root, folder) : null;
+};
+
+/** Keeps a file under a new unique name (`<id>-<original name>`) and says how it was stored. */
+export const storeFile = async (folder: string, file: File): Promise<StoredFile> => {
+  const extension = extensionOf(file);
+  const base = file.name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const name = `${nextId(`files:${folder}`)}-${base || 'file'}.${extension}`;
+  const contentType = file.type || CONTENT_TYPES[extension] || 'application/octet-stream';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const dir = folderPath(folder);
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  } else {
+    memory.set(`${folder}/${name}`, { bytes, contentType });
+  }
+  return { name, extension, contentType };
+};
+
+/** A stored file's bytes and type, or null for an unknown (or unsafe) name. */
+export const readStoredFile = (
+  folder: string,
+  name: string,
+): { bytes: Uint8Array; contentType: string } | null => {
+  if (!SAFE_NAME.test(name)) return null;
+  const dir = folderPath(folder);
+  if (!dir) return memory.get(`${folder}/${name}`) ?? null;
+  const path = join(dir, name);
+  if (!existsSync(path)) return null;
+  const extension = name.split('.').pop() ?? '';
+  return {
+    bytes: new Uint8Array(readFileSync(path)),
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+  };
+};

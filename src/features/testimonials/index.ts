@@ -1,0 +1,1 @@
+export { testimonialsApi, useGetTestimonialsQuery } from './api';
