@@ -6,4 +6,7 @@ export const HOME_MESSAGES = {
   ourShop: 'OUR SHOP',
   customersLoveUs: 'Our Customers Love Us!',
   viewAllReviews: 'View All Reviews',
+  /** Ours: the banner's h1 when the content service sends no title, and an empty product list. */
+  bannerFallbackTitle: 'Apricot Storefront',
+  noProducts: 'No products found.',
 } as const;

@@ -6,13 +6,11 @@ import type { ContentBlock } from '@/types/api';
 import { fixedProductImages, splitBannerTitle } from '../home-content';
 import { ContentButton } from './content-button';
 import { HomeCarousel } from './home-carousel';
-
-/** The page's one h1 when the content service sends no title. */
-const FALLBACK_TITLE = 'Apricot Storefront';
+import { HOME_MESSAGES } from '../messages';
 
 /** Section 2: the split title, HTML description, content button, and six fixed product images. */
 export function MainBanner({ block }: { block?: ContentBlock }) {
-  const parts = splitBannerTitle(block?.title?.trim() || FALLBACK_TITLE);
+  const parts = splitBannerTitle(block?.title?.trim() || HOME_MESSAGES.bannerFallbackTitle);
   return (
     <section className="main-banner container py-4" aria-labelledby="main-banner-title">
       <div className="row align-items-center g-4">

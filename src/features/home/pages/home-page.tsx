@@ -68,7 +68,7 @@ export function Component() {
         label={HOME_MESSAGES.ourProducts}
         layout="top"
         products={topProducts}
-        emptyText="No products found."
+        emptyText={HOME_MESSAGES.noProducts}
         footer={
           <Link className="btn btn-primary" to={paths.store}>
             {HOME_MESSAGES.viewAllProducts}
