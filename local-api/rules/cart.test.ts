@@ -29,24 +29,23 @@ describe('cart totals', () => {
     expect(totals).toMatchObject({ sub_total: 3, discount: 3, total: 0 });
   });
 
-  it('offers auto-ship from $49.99 after the discount and uses the fallback discount without a promo', () => {
-    expect(cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship).toBe(
-      false,
-    );
-    expect(
-      cartTotals({ lines: [{ unit_price: 49.98, qty: 1 }], discount: null }).auto_ship_amount,
-    ).toBe(0.01);
+  it('offers auto-ship over $49.99 after the discount and uses the fallback discount without a promo', () => {
+    expect(cartTotals({ lines: [{ unit_price: 49.99, qty: 1 }], discount: null })).toMatchObject({
+      auto_ship: false,
+      auto_ship_amount: 0.01,
+    });
     expect(
       cartTotals({ lines: [{ unit_price: 39.99, qty: 1 }], discount: null }).auto_ship_amount,
-    ).toBe(10);
-    expect(cartTotals({ lines: [{ unit_price: 49.99, qty: 1 }], discount: null }).auto_ship).toBe(
-      true,
-    );
+    ).toBe(10.01);
+    expect(cartTotals({ lines: [{ unit_price: 50, qty: 1 }], discount: null })).toMatchObject({
+      auto_ship: true,
+      auto_ship_amount: 0,
+    });
     const discounted = cartTotals({
       lines: [{ unit_price: 54.99, qty: 1 }],
       discount: { kind: 'percent', amount: 10 },
     });
-    expect(discounted).toMatchObject({ total: 49.49, auto_ship: false, auto_ship_amount: 0.5 });
+    expect(discounted).toMatchObject({ total: 49.49, auto_ship: false, auto_ship_amount: 0.51 });
     const referral = cartTotals({
       lines: [{ unit_price: 40, qty: 1 }],
       discount: null,

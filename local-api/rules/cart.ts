@@ -2,10 +2,14 @@ import { fromCents, toCents } from './money';
 import { discountCents, type Discount } from './promo';
 
 /**
- * Auto-ship is offered on orders over $49.99 (spec part 2 §9), measured after the discount and with
- * $49.99 itself eligible, as the rate and checkout rules do ('Add $10.00' for a $39.99 order).
+ * Auto-ship is offered on orders over $49.99 (spec part 2 §9), measured after the discount. "Over"
+ * is strict: $49.99 itself is not eligible, the first eligible order is $50.00.
  */
 export const AUTO_SHIP_MIN_SUBTOTAL = 49.99;
+
+/** What an order of `total` dollars lacks to be over $49.99 (0 when it is). */
+export const autoShipShortfall = (total: number): number =>
+  fromCents(Math.max(0, toCents(AUTO_SHIP_MIN_SUBTOTAL) + 1 - toCents(total)));
 
 /** The discounted sell price applies from min_quantity units; below that the list (map) price. */
 export const unitPrice = (
@@ -43,12 +47,13 @@ export const cartTotals = ({
   const offCents = discountCents(discount ?? fallbackDiscount, subCents);
   const sub_total = fromCents(subCents);
   const totalCents = Math.max(0, subCents - offCents);
-  const eligible = totalCents >= toCents(AUTO_SHIP_MIN_SUBTOTAL);
+  const total = fromCents(totalCents);
+  const shortfall = autoShipShortfall(total);
   return {
     sub_total,
     discount: fromCents(offCents),
-    total: fromCents(totalCents),
-    auto_ship: eligible,
-    auto_ship_amount: eligible ? 0 : fromCents(toCents(AUTO_SHIP_MIN_SUBTOTAL) - totalCents),
+    total,
+    auto_ship: shortfall === 0,
+    auto_ship_amount: shortfall,
   };
 };

@@ -46,12 +46,15 @@ describe('quoteShipping', () => {
     ).toBe(INTERNATIONAL_RATE);
   });
 
-  it('explains the auto-ship minimum when auto-ship is asked for under $49.99', () => {
+  it('explains the auto-ship minimum up to $49.99: the order must be over it', () => {
     expect(quoteShipping({ ...base, subtotal: 39.99, isAutoship: true }).autoShipMessage).toBe(
-      'Add $10.00 to your order to set up Auto-Ship!',
+      'Add $10.01 to your order to set up Auto-Ship!',
+    );
+    expect(quoteShipping({ ...base, subtotal: 49.99, isAutoship: true }).autoShipMessage).toBe(
+      'Add $0.01 to your order to set up Auto-Ship!',
     );
     expect(
-      quoteShipping({ ...base, subtotal: 49.99, isAutoship: true }).autoShipMessage,
+      quoteShipping({ ...base, subtotal: 50, isAutoship: true }).autoShipMessage,
     ).toBeUndefined();
   });
 });

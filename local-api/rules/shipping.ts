@@ -1,4 +1,5 @@
 /** Shipping rates of the local API (GET /shipingStation/getRate/{shipping_id}). Pure, unit-tested. */
+import { autoShipShortfall } from './cart';
 
 export const US_COUNTRY_ID = 231;
 /** US orders at or above this goods subtotal ship free (the cart's "free USA shipping" note). */
@@ -7,7 +8,6 @@ export const STANDARD_US_RATE = 7.95;
 /** Alaska, Hawaii and the territories: no free shipping, higher rate. */
 export const REMOTE_US_RATE = 14.95;
 export const INTERNATIONAL_RATE = 29.95;
-export const AUTO_SHIP_MINIMUM = 49.99;
 
 const REMOTE_US_STATES = new Set(['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP', 'AA', 'AE', 'AP']);
 
@@ -39,9 +39,6 @@ export const isContiguousUs = (countryId: number | string, stateCode: string): b
   isUs(countryId) && !REMOTE_US_STATES.has(stateCode.trim().toUpperCase());
 
 const money = (amount: number): string => `$${amount.toFixed(2)}`;
-
-export const autoShipShortfall = (subtotal: number): number =>
-  Math.max(0, Math.round((AUTO_SHIP_MINIMUM - subtotal) * 100) / 100);
 
 export const quoteShipping = ({
   countryId,

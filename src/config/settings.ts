@@ -24,11 +24,12 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
   return {
     apiBaseUrl,
     siteBaseUrl: withoutTrailingSlash(text('VITE_SITE_BASE_URL', origin)),
-    phoneTollFree: text('VITE_PHONE_TOLL_FREE'),
-    phoneInternational: text('VITE_PHONE_INTERNATIONAL'),
+    phoneTollFree: text('VITE_PHONE_TOLL_FREE', '1-800-000-0000'),
+    phoneInternational: text('VITE_PHONE_INTERNATIONAL', '+1-555-000-0000'),
+    // {hash} and {token} of spec part 1 §2.3: products seeded in the local API by default.
     homeCarouselSlugs: [
-      text('VITE_HOME_CAROUSEL_SLUG_1'),
-      text('VITE_HOME_CAROUSEL_SLUG_2'),
+      text('VITE_HOME_CAROUSEL_SLUG_1', '1-apricot-seed-sampler'),
+      text('VITE_HOME_CAROUSEL_SLUG_2', '2-b17-vitamin-capsules'),
     ] as const,
     loyaltyScriptUrl: text('VITE_LOYALTY_SCRIPT_URL'),
     loyaltySiteToken: text('VITE_LOYALTY_SITE_TOKEN'),

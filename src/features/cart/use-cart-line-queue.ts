@@ -39,5 +39,16 @@ export const useCartLineQueue = (refetch: () => Promise<unknown>) => {
     [refetch],
   );
 
-  return { enqueue, busyLines, isBusy: busyLines.size > 0 };
+  /** Resolves once every queued change (and the refetch after the last) has landed. */
+  const whenIdle = useCallback(async (): Promise<void> => {
+    let current: Promise<void>;
+    do {
+      current = chain.current;
+      await current;
+    } while (current !== chain.current);
+  }, []);
+
+  return { enqueue, whenIdle, busyLines, isBusy: busyLines.size > 0 };
 };
+
+export type CartLineQueue = ReturnType<typeof useCartLineQueue>;

@@ -2,13 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReferralCode } from '@/lib/storage';
+import {
+  checkoutBodies,
+  continueTo,
+  fillCard,
+  openCheckout,
+  recordRequests,
+  seedCart,
+  TEST_CARD as CARD,
+} from '../../../tests/utils/checkout';
 import { renderRoute } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
-import { addToCart, getCartFor } from '../../../local-api/store/cart';
-import { findProduct } from '../../../local-api/store/catalog';
+import { getCartFor } from '../../../local-api/store/cart';
 import { getDb } from '../../../local-api/store/db';
-import { DEMO_USERS, type DemoUserKey } from '../../../local-api/seed/users';
+import { DEMO_USERS } from '../../../local-api/seed/users';
 
 vi.mock('./components/paypal-wallet', () => ({
   default: ({ onCaptured }: { onCaptured: (id: string, status: string) => Promise<void> }) => (
@@ -26,61 +34,9 @@ vi.mock('./components/google-pay-wallet', () => ({
   ),
 }));
 
-const CARD = '4111 1111 1111 1111';
-
 afterEach(() => {
   server.events.removeAllListeners();
 });
-
-const seedCart = (who: DemoUserKey, lines: [number, number][]) => {
-  const user = findUserByToken(DEMO_USERS[who].token);
-  if (!user) throw new Error('no demo user');
-  const cart = getCartFor({ kind: 'user', user });
-  for (const [id, qty] of lines) {
-    const product = findProduct(id);
-    if (!product) throw new Error(`no product ${id}`);
-    addToCart(cart, product, qty);
-  }
-};
-
-/** Every request's method, URL and body as sent. */
-const recordRequests = () => {
-  const seen: { url: string; method: string; body: Promise<string> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ url: request.url, method: request.method, body: request.clone().text() });
-  });
-  return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
-};
-
-const checkoutBodies = async (
-  requests: () => Promise<{ url: string; method: string; body: string }[]>,
-) =>
-  (await requests())
-    .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/checkout')
-    .map((request) => JSON.parse(request.body) as Record<string, unknown>);
-
-const openCheckout = async (
-  who: DemoUserKey = 'customer',
-  lines: [number, number][] = [[705, 2]],
-) => {
-  seedCart(who, lines);
-  const view = renderRoute('/checkout', { loggedInAs: who });
-  await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
-  return view;
-};
-
-const continueTo = async (user: ReturnType<typeof renderRoute>['user'], step: 2 | 3) => {
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', {
-    name: step === 2 ? 'Step 2: Shipping Method' : 'Step 3: Payment',
-  });
-};
-
-const fillCard = async (user: ReturnType<typeof renderRoute>['user'], number = CARD) => {
-  await user.type(screen.getByLabelText(/card number/i), number.replace(/\s/g, ''));
-  await user.type(screen.getByLabelText(/expiry/i), '1239');
-  await user.type(screen.getByLabelText(/cvv/i), '123');
-};
 
 describe('checkout steps', () => {
   it('starts with the primary address and needs an address to leave step 1', async () => {
@@ -208,9 +164,25 @@ describe('auto-ship', () => {
     await continueTo(user, 3);
   });
 
-  it('is not offered under $49.99 and says how much to add', async () => {
+  it("is not offered at $49.99 and shows the API's auto-ship message", async () => {
+    // 376 sells at exactly $49.99: not over it. The local API's rate answer explains what is missing.
+    const { user } = await openCheckout('customer', [[376, 1]]);
+    await continueTo(user, 2);
+    expect(
+      await screen.findByText('Add $0.01 to your order to set up Auto-Ship!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
+  });
+
+  it("says the spec's 'Add $10.00' when the rate answer sends no auto-ship message", async () => {
+    server.use(
+      http.get('*/shipingStation/getRate/:id', () =>
+        HttpResponse.json({ shipping_service_rate: 7.95, standard_shipping: '$7.95' }),
+      ),
+    );
     const { user } = await openCheckout('customer', [[2, 1]]);
     await continueTo(user, 2);
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('$7.95'));
     expect(screen.getByText('Add $10.00 to your order to set up Auto-Ship!')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
   });
@@ -222,7 +194,9 @@ describe('auto-ship', () => {
     getCartFor({ kind: 'user', user: owner }).promo = { code: 'SAVE10', type: 'NORMAL' };
     const { user } = await openCheckout('customer', [[706, 1]]);
     await continueTo(user, 2);
-    expect(screen.getByText('Add $0.50 to your order to set up Auto-Ship!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Add $0.51 to your order to set up Auto-Ship!'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Auto-Ship' })).toBeDisabled();
   });
 

@@ -83,22 +83,35 @@ describe('auto-ship eligibility', () => {
       }).offered,
     ).toBe(false);
   });
-  it('names the missing amount under $49.99', () => {
+  it("shows the API's auto-ship message when sent, else the spec's text", () => {
+    const small = { auto_ship: false, sub_total: 39.99, total: 39.99 };
+    expect(autoShipEligibility({ cart: small, address: texas, states, role: null }).reason).toBe(
+      'Add $10.00 to your order to set up Auto-Ship!',
+    );
     expect(
       autoShipEligibility({
-        cart: { auto_ship: false, sub_total: 39.99, total: 39.99 },
+        cart: small,
         address: texas,
         states,
         role: null,
+        apiMessage: 'Add $10.01 to your order to set up Auto-Ship!',
       }).reason,
-    ).toBe('Add $10.00 to your order to set up Auto-Ship!');
+    ).toBe('Add $10.01 to your order to set up Auto-Ship!');
   });
-  it('measures the order after the discount', () => {
-    const discounted = { auto_ship: true, sub_total: 54.99, discount: 5.5, total: 49.49 };
-    expect(autoShipEligibility({ cart: discounted, address: texas, states, role: '1' })).toEqual({
+  it('means strictly over $49.99, measured after the discount', () => {
+    const at = { auto_ship: true, sub_total: 49.99, total: 49.99 };
+    expect(autoShipEligibility({ cart: at, address: texas, states, role: '1' })).toEqual({
       offered: false,
-      reason: 'Add $0.50 to your order to set up Auto-Ship!',
+      reason: 'Add $10.00 to your order to set up Auto-Ship!',
     });
+    const over = { auto_ship: true, sub_total: 50, total: 50 };
+    expect(autoShipEligibility({ cart: over, address: texas, states, role: '1' }).offered).toBe(
+      true,
+    );
+    const discounted = { auto_ship: true, sub_total: 54.99, discount: 5, total: 49.99 };
+    expect(
+      autoShipEligibility({ cart: discounted, address: texas, states, role: '1' }).offered,
+    ).toBe(false);
   });
   it('recognises non-contiguous states by name when the code is unknown', () => {
     expect(isContiguousUs({ ...alaska, state_id: 1 }, [])).toBe(false);

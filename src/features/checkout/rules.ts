@@ -11,7 +11,7 @@ import type {
   State,
 } from '@/types/api';
 
-/** Spec part 2 §9: auto-ship is offered on orders over $49.99. */
+/** Spec part 2 §9: auto-ship is offered on orders over $49.99 (strictly: $49.99 itself is not). */
 export const AUTO_SHIP_MINIMUM = 49.99;
 /** Spec part 1 §6: role 2 is the wholesale account. */
 export const WHOLESALE_ROLE = '2';
@@ -21,6 +21,7 @@ export const MESSAGES = {
   agreeInternational: 'Please check this box to confirm that you have read, understand, and agree.',
   autoShipFirst: 'AUTO-SHIP CHECKED FIRST',
   checkoutFailed: 'Something went wrong!',
+  autoShipMinimum: 'Add $10.00 to your order to set up Auto-Ship!',
 } as const;
 
 /** Not part of the 48 contiguous states + DC (codes and names, the states list may carry either). */
@@ -71,24 +72,24 @@ export type AutoShipEligibility = {
   reason: string;
 };
 
-export const autoShipShortfallMessage = (subtotal: number): string =>
-  `Add ${formatMoney(Math.max(0, AUTO_SHIP_MINIMUM - subtotal))} to your order to set up Auto-Ship!`;
-
 /**
- * Auto-ship: the cart's auto_ship flag, an order of at least $49.99 after the discount (the amount the
+ * Auto-ship: the cart's auto_ship flag, an order over $49.99 after the discount (the amount the
  * server's rate and checkout calls check), an address in the 48 contiguous states or DC, and not a
- * wholesale account.
+ * wholesale account. When the order or its products are not eligible, the rate answer's own
+ * `autoShipMessage` (api-notes §3.5) explains it when sent, else the spec's text.
  */
 export const autoShipEligibility = ({
   cart,
   address,
   states,
   role,
+  apiMessage,
 }: {
   cart: Pick<Cart, 'auto_ship' | 'sub_total' | 'total' | 'discount'> | undefined;
   address: ShippingAddress | null | undefined;
   states?: State[];
   role: string | null;
+  apiMessage?: string | null;
 }): AutoShipEligibility => {
   if (role === WHOLESALE_ROLE)
     return { offered: false, reason: 'Auto-Ship is not available for wholesale accounts.' };
@@ -98,11 +99,14 @@ export const autoShipEligibility = ({
       reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.',
     };
   }
-  const subtotal = orderValue(cart);
-  if (subtotal < AUTO_SHIP_MINIMUM)
-    return { offered: false, reason: autoShipShortfallMessage(subtotal) };
+  const explained = apiMessage?.trim();
+  if (orderValue(cart) <= AUTO_SHIP_MINIMUM)
+    return { offered: false, reason: explained || MESSAGES.autoShipMinimum };
   if (!cart?.auto_ship)
-    return { offered: false, reason: 'The products in your cart are not eligible for Auto-Ship.' };
+    return {
+      offered: false,
+      reason: explained || 'The products in your cart are not eligible for Auto-Ship.',
+    };
   return { offered: true, reason: '' };
 };
 

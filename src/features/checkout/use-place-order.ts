@@ -1,51 +1,69 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
+import type { CheckoutPayload } from '@/types/api';
 import { invalidateAfterOrder, postCheckout } from './api';
 import { buildCheckoutPayload, MESSAGES, type OrderInput } from './rules';
+
+/** Complete Order still pending after this long says the order may have gone through (issue 7 §2). */
+export const SLOW_ORDER_MS = 30_000;
+
+/** A wallet that already took the payment: its name, and the id the shopper may quote to support. */
+export type WalletPayment = { wallet: string; reference?: string };
 
 /** What the payment step adds at Complete Order (or a wallet at approval). */
 export type PaymentInput = Pick<
   OrderInput,
   'method' | 'card' | 'billingForm' | 'transactionToken' | 'paymentStatus'
 > & {
-  /** Set when a wallet already captured the money: a failure must name the transaction. */
-  capturedBy?: string;
+  /** Set when a wallet already captured the money: a failed order is retried with it, never re-captured. */
+  captured?: WalletPayment;
 };
 
 export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>;
 
-export const capturedPaymentMessage = (wallet: string, transactionId: string): string =>
-  `Your ${wallet} payment ${transactionId} was captured, but the order could not be completed. Please contact support with this transaction id so we can reconcile it.`;
+type CheckoutBody = Omit<CheckoutPayload, 'ip'>;
+/** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
+type CapturedOrder = WalletPayment & { body: CheckoutBody };
+
+export const capturedPaymentMessage = ({ wallet, reference }: WalletPayment): string =>
+  reference
+    ? `Your ${wallet} payment ${reference} was captured, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support with this transaction id so we can reconcile it.`
+    : `Your ${wallet} payment was accepted, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support.`;
 
 /**
- * Places the order once: a ref guard blocks a second submit before React re-renders the pending button.
- * Success clears the referral code and goes to /complete-payment; failure keeps the cart.
+ * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
+ * for as long as the first is pending (however long that is). Success clears the referral code and
+ * goes to /complete-payment; failure keeps the cart, and keeps a captured wallet payment (in memory
+ * only) for `retry`.
  */
 export const usePlaceOrder = (context: OrderContext | null) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inFlight = useRef(false);
+  const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const [captured, setCaptured] = useState<CapturedOrder | null>(null);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
 
-  const place = useCallback(
-    async (payment: PaymentInput): Promise<boolean> => {
-      if (!context || inFlight.current) return false;
+  useEffect(() => () => window.clearTimeout(slowTimer.current), []);
+
+  const send = useCallback(
+    async (body: CheckoutBody, wallet: WalletPayment | undefined): Promise<boolean> => {
       inFlight.current = true;
       setPending(true);
       setErrorMessage('');
-      const { capturedBy, ...rest } = payment;
+      slowTimer.current = window.setTimeout(() => setSlow(true), SLOW_ORDER_MS);
       try {
-        const response = await postCheckout(
-          buildCheckoutPayload({ ...context, ...rest, referralCode: getReferralCode() }),
-        );
+        const response = await postCheckout(body);
         setReferralCode(null);
+        setCaptured(null);
         dispatch(invalidateAfterOrder());
         void navigate(paths.completePayment, {
           replace: true,
@@ -54,19 +72,41 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         return true;
       } catch (error) {
         const message = getErrorMessage(error, MESSAGES.checkoutFailed);
-        const full =
-          capturedBy && payment.transactionToken
-            ? `${message} ${capturedPaymentMessage(capturedBy, payment.transactionToken)}`
-            : message;
+        const full = wallet ? `${message} ${capturedPaymentMessage(wallet)}` : message;
+        if (wallet) setCaptured({ ...wallet, body });
         setErrorMessage(full);
         notify.error(full);
         inFlight.current = false;
         setPending(false);
         return false;
+      } finally {
+        window.clearTimeout(slowTimer.current);
+        setSlow(false);
       }
     },
-    [context, dispatch, navigate],
+    [dispatch, navigate],
   );
 
-  return { place, pending, errorMessage, isBusy: () => inFlight.current };
+  const place = useCallback(
+    async ({ captured: wallet, ...payment }: PaymentInput): Promise<boolean> => {
+      if (!context || inFlight.current || captured) return false;
+      const body = buildCheckoutPayload({
+        ...context,
+        ...payment,
+        referralCode: getReferralCode(),
+      });
+      return send(body, wallet);
+    },
+    [context, captured, send],
+  );
+
+  /** Re-sends the order of a captured wallet payment with the same transaction_token. */
+  const retry = useCallback(async (): Promise<boolean> => {
+    if (!captured || inFlight.current) return false;
+    return send(captured.body, captured);
+  }, [captured, send]);
+
+  return { place, retry, pending, slow, errorMessage, hasCapturedPayment: captured !== null };
 };
+
+export type PlaceOrder = ReturnType<typeof usePlaceOrder>;

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import type { Cart } from '@/types/api';
 import { useDeleteCartItemMutation, useUpdateCartQuantityMutation } from '../api';
-import { useCartLineQueue } from '../use-cart-line-queue';
+import type { CartLineQueue } from '../use-cart-line-queue';
 import { CartLine } from './cart-line';
 
-type CartLinesProps = { cart: Cart; refetch: () => Promise<unknown> };
+type CartLinesProps = { cart: Cart; queue: CartLineQueue };
 
-/** The lines, with +/−/delete serialised and one refetch after the last change. */
-export function CartLines({ cart, refetch }: CartLinesProps) {
+/** The lines, with +/−/delete serialised through the page's queue (one refetch after the last change). */
+export function CartLines({ cart, queue: { enqueue, busyLines } }: CartLinesProps) {
   const [updateQuantity] = useUpdateCartQuantityMutation();
   const [deleteItem] = useDeleteCartItemMutation();
-  const { enqueue, busyLines } = useCartLineQueue(refetch);
 
   const change = useCallback(
     (id: number, action: 'increase' | 'decrease') =>

@@ -261,6 +261,34 @@ describe('cart page', () => {
     await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/checkout'));
   });
 
+  it('keeps Checkout busy until a pending quantity change has landed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/cart/update-quantity', async () => {
+        await held;
+      }),
+    );
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    const { user, router } = renderRoute('/cart', { store });
+    const line = await lineFor('Apricot Seed Capsules');
+    await user.click(within(line).getByRole('button', { name: /Increase quantity/ }));
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAttribute('aria-busy', 'true');
+    expect(checkout).toHaveAccessibleDescription(
+      'Updating your cart... Checkout opens once your changes are saved.',
+    );
+    await user.click(checkout);
+    expect(router.state.location.pathname).toBe('/cart');
+
+    release();
+    await waitFor(() => expect(within(line).getByText('$59.98')).toBeInTheDocument());
+    await waitFor(() => expect(checkout).toBeEnabled());
+    await user.click(checkout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store/customer_info'));
+  });
+
   it('signs in from the inline login form and shows the user cart', async () => {
     const { user } = renderRoute('/cart');
     await screen.findByText('Your cart is empty');

@@ -16,11 +16,13 @@ import { CartLines } from '../components/cart-lines';
 import { CartLoginForm } from '../components/cart-login-form';
 import { CartTotals } from '../components/cart-totals';
 import { PromoArea } from '../components/promo-area';
+import { useCartLineQueue } from '../use-cart-line-queue';
 
 export const CART_TEXT = {
   loading: 'Loading cart...',
   noCart: 'No Cart Found',
   empty: 'Your cart is empty',
+  updating: 'Updating your cart... Checkout opens once your changes are saved.',
 } as const;
 
 /** /cart: always fetched fresh from the API (prices are never kept locally). */
@@ -32,12 +34,15 @@ export function Component() {
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
+  const queue = useCartLineQueue(refetch);
 
   const checkout = async () => {
     setCheckingOut(true);
-    // Re-read the cart right before checkout so a server-side price change is never hidden.
+    // Re-read the cart right before checkout so a server-side price change is never hidden, and
+    // let a quantity change made meanwhile land first.
     try {
       await refetch();
+      await queue.whenIdle();
     } catch {
       // Unmounted or reset meanwhile: the checkout page loads the cart itself.
     }
@@ -61,15 +66,25 @@ export function Component() {
     body = (
       <div className="row g-4">
         <div className="col-12 col-lg-8">
-          <CartLines cart={cart} refetch={refetch} />
+          <CartLines cart={cart} queue={queue} />
         </div>
         <aside className="col-12 col-lg-4" aria-label="Order summary">
           <div className="border rounded p-3 d-grid gap-3">
             <PromoArea cart={cart} />
             <CartTotals cart={cart} />
-            <StatusButton size="lg" pending={checkingOut} onClick={() => void checkout()}>
+            <StatusButton
+              size="lg"
+              pending={checkingOut || queue.isBusy}
+              aria-describedby={queue.isBusy ? 'cart-updating' : undefined}
+              onClick={() => void checkout()}
+            >
               Checkout
             </StatusButton>
+            {queue.isBusy && (
+              <p id="cart-updating" role="status" className="small text-body-secondary mb-0">
+                {CART_TEXT.updating}
+              </p>
+            )}
           </div>
         </aside>
       </div>

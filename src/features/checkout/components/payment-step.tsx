@@ -1,19 +1,16 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { answerError } from '@/api/errors';
-import { StatusButton } from '@/components/ui/status-button';
 import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
 import type { BillingFields } from '../rules';
-import type { PaymentInput } from '../use-place-order';
+import type { PlaceOrder } from '../use-place-order';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
-import { LOADING_BUTTONS } from './wallet-text';
-
-// The SDKs are separate chunks, fetched only when a wallet is shown at checkout.
-const PayPalWallet = lazy(() => import('./paypal-wallet'));
-const GooglePayWallet = lazy(() => import('./google-pay-wallet'));
+import { OrderActions, type RateGate } from './order-actions';
+import { GooglePayWallet, PayPalWallet, WalletSlot } from './wallet-slot';
+import { GOOGLE_PAY_UNAVAILABLE, PAYPAL_UNAVAILABLE } from './wallet-text';
 
 export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
   { value: 'credit_card', label: 'Credit Card' },
@@ -35,23 +32,25 @@ type PaymentStepProps = {
   billingId: number | null;
   sameAsShipping: boolean;
   defaultCardName: string;
-  pending: boolean;
-  errorMessage: string;
+  rate: RateGate;
+  order: PlaceOrder;
   onMethod: (method: PaymentMethod) => void;
   onAccount: (id: number) => void;
   onSameAsShipping: (same: boolean) => void;
-  place: (payment: PaymentInput) => Promise<boolean>;
   onBack: () => void;
 };
 
 /** Step 3: payment method or saved account, billing address, Complete Order. */
 export const PaymentStep = (props: PaymentStepProps) => {
-  const { amount, accounts, method, billingId, sameAsShipping, pending, place } = props;
+  const { amount, accounts, method, billingId, sameAsShipping, rate, order } = props;
+  const { pending, place } = order;
   const cardRef = useRef<CardFormHandle>(null);
   const billingRef = useRef<BillingFormHandle>(null);
   const busy = useRef(false);
   const [createCharge] = useCreateCoinbaseChargeMutation();
   const usingAccount = billingId !== null;
+  // No wallet may take money for a total without its shipping rate, nor a second time after a capture.
+  const walletsOpen = rate.status === 'ready' && !order.hasCapturedPayment;
 
   /** The billing form, when used, must be complete; null means stop. */
   const billing = async (): Promise<{ form: BillingFields | null } | null> => {
@@ -61,7 +60,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
   };
 
   const complete = async () => {
-    if (busy.current || pending) return;
+    if (busy.current || pending || rate.status !== 'ready') return;
     busy.current = true;
     try {
       const card =
@@ -149,27 +148,30 @@ export const PaymentStep = (props: PaymentStepProps) => {
       {!usingAccount && method === 'credit_card' && (
         <>
           <CardForm ref={cardRef} defaultName={props.defaultCardName} />
-          <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
-            <GooglePayWallet
-              amount={amount}
-              onToken={(token) => {
-                void (async () => {
-                  const bill = await billing();
-                  if (!bill) {
-                    notify.error(WALLET_NEEDS_BILLING);
-                    return;
-                  }
-                  // The real API takes a wallet token (Google Pay included) under the wallet method, not as a new card.
-                  await place({
-                    method: 'paypal',
-                    card: null,
-                    billingForm: bill.form,
-                    transactionToken: token,
-                  });
-                })();
-              }}
-            />
-          </Suspense>
+          {walletsOpen && (
+            <WalletSlot unavailableText={GOOGLE_PAY_UNAVAILABLE}>
+              <GooglePayWallet
+                amount={amount}
+                onToken={(token) => {
+                  void (async () => {
+                    const bill = await billing();
+                    if (!bill) {
+                      notify.error(WALLET_NEEDS_BILLING);
+                      return;
+                    }
+                    // The real API takes a wallet token (Google Pay included) under the wallet method, not as a new card.
+                    await place({
+                      method: 'paypal',
+                      card: null,
+                      billingForm: bill.form,
+                      transactionToken: token,
+                      captured: { wallet: 'Google Pay' },
+                    });
+                  })();
+                }}
+              />
+            </WalletSlot>
+          )}
         </>
       )}
       {!usingAccount && method === 'cmo' && (
@@ -215,14 +217,8 @@ export const PaymentStep = (props: PaymentStepProps) => {
       </fieldset>
       {!sameAsShipping && <BillingForm ref={billingRef} />}
 
-      {props.errorMessage && (
-        <div role="alert" className="alert alert-danger">
-          {props.errorMessage}
-        </div>
-      )}
-
-      {!usingAccount && method === 'paypal' && (
-        <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>
+      {!usingAccount && method === 'paypal' && walletsOpen && (
+        <WalletSlot unavailableText={PAYPAL_UNAVAILABLE}>
           <PayPalWallet
             amount={amount}
             disabled={pending}
@@ -235,29 +231,20 @@ export const PaymentStep = (props: PaymentStepProps) => {
                 billingForm: bill?.form ?? null,
                 transactionToken: transactionId,
                 paymentStatus: status,
-                capturedBy: 'PayPal',
+                captured: { wallet: 'PayPal', reference: transactionId },
               });
             }}
             onError={(message) => notify.error(message)}
           />
-        </Suspense>
+        </WalletSlot>
       )}
-      <div className="d-flex gap-2">
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={pending}
-          onClick={props.onBack}
-        >
-          Back
-        </button>
-        {/* With PayPal its own buttons place the order; Back stays so the shopper can still return. */}
-        {(usingAccount || method !== 'paypal') && (
-          <StatusButton type="button" pending={pending} onClick={() => void complete()}>
-            Complete Order
-          </StatusButton>
-        )}
-      </div>
+      <OrderActions
+        rate={rate}
+        order={order}
+        showComplete={usingAccount || method !== 'paypal'}
+        onComplete={() => void complete()}
+        onBack={props.onBack}
+      />
     </div>
   );
 };

@@ -63,9 +63,9 @@ export const Component = () => {
   const address = addresses.find((item) => item.id === selectedId) ?? null;
   const { data: states = [] } = useGetStatesQuery(address?.country_id ?? '', { skip: !address });
   const cart = cartQuery.data;
-  const eligibility = autoShipEligibility({ cart, address, states, role });
   // Auto-ship chosen earlier no longer counts once the address or cart makes it unavailable.
-  const autoShip = shippingMethod === AUTO_SHIP && eligibility.offered;
+  const autoShip =
+    shippingMethod === AUTO_SHIP && autoShipEligibility({ cart, address, states, role }).offered;
   const rateQuery = useGetShippingRateQuery(
     { shippingId: selectedId ?? 0, autoShip },
     { skip: selectedId === null },
@@ -77,6 +77,20 @@ export const Component = () => {
   // currentData, not data: after a change of address or auto-ship, the previous rate must never be
   // shown or charged while the new one loads or when it fails.
   const rate = rateQuery.currentData;
+  const eligibility = autoShipEligibility({
+    cart,
+    address,
+    states,
+    role,
+    apiMessage: rate?.autoShipMessage,
+  });
+  const rateStatus = rateQuery.isFetching
+    ? 'loading'
+    : rateQuery.isError
+      ? 'failed'
+      : rate
+        ? 'ready'
+        : 'loading';
   const freeShipping = rate?.freeShipping ?? isFreeShipping(cart);
   const totals = computeTotals(cart, rate?.shipping_service_rate, freeShipping);
   const domestic = isDomestic(address);
@@ -97,7 +111,7 @@ export const Component = () => {
         totals,
       }
     : null;
-  const { place, pending, errorMessage } = usePlaceOrder(orderContext);
+  const order = usePlaceOrder(orderContext);
 
   const requested = Number(params.get('step')) || 1;
   const step = Math.min(Math.max(requested, 1), reached, address ? 3 : 1);
@@ -182,8 +196,8 @@ export const Component = () => {
               billingId={billingId}
               sameAsShipping={sameAsShipping}
               defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
-              pending={pending}
-              errorMessage={errorMessage}
+              rate={{ status: rateStatus, onRetry: () => void rateQuery.refetch() }}
+              order={order}
               onMethod={(next) => {
                 setMethod(next);
                 setBillingId(null);
@@ -193,7 +207,6 @@ export const Component = () => {
                 setMethod('');
               }}
               onSameAsShipping={setSameAsShipping}
-              place={place}
               onBack={() => goTo(2)}
             />
           )}

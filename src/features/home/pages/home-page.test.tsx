@@ -5,6 +5,8 @@ import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
 import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
+import { itemHref, leadingId } from '@/config/paths';
+import { findProduct } from '../../../../local-api/store/catalog';
 import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
@@ -120,12 +122,17 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the six fixed product images linking to /item/ slugs', async () => {
+  it('shows the six fixed product images, each linking to a seeded product', async () => {
     renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Popular products' });
-    const hrefs = within(carousel)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
+    const hrefs = [
+      ...new Set(
+        within(carousel)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href') ?? ''),
+      ),
+    ];
+    expect(hrefs).toHaveLength(6);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/item/705-apricot-seed-capsules',
@@ -134,6 +141,11 @@ describe('home page', () => {
         '/item/965-ap-fuel---mushroom-coffee-mix',
       ]),
     );
+    for (const href of hrefs) {
+      const product = findProduct(leadingId(href.replace('/item/', '')));
+      expect(product, href).toBeDefined();
+      if (product) expect(href).toBe(itemHref(product.id, product.product_url));
+    }
   });
 
   it('opens a fixed product image with the product id in the navigation state', async () => {

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
+import { StatusButton } from '@/components/ui/status-button';
+import { paths } from '@/config/paths';
+import type { PlaceOrder } from '../use-place-order';
+
+/** The shipping rate of the chosen address: nothing can be paid until it is in (the total depends on it). */
+export type RateGate = { status: 'loading' | 'failed' | 'ready'; onRetry: () => void };
+
+export const RATE_LOADING = 'Getting the shipping rate... You can pay once it is in.';
+export const RATE_FAILED =
+  'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.';
+export const ORDER_SLOW =
+  'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.';
+
+type OrderActionsProps = {
+  rate: RateGate;
+  order: PlaceOrder;
+  /** False with PayPal: its own buttons place the order. */
+  showComplete: boolean;
+  onComplete: () => void;
+  onBack: () => void;
+};
+
+/** Below the payment step: why payment waits, the order's failure or slowness, Back and Complete Order. */
+export const OrderActions = ({
+  rate,
+  order,
+  showComplete,
+  onComplete,
+  onBack,
+}: OrderActionsProps) => {
+  const { pending, hasCapturedPayment } = order;
+  return (
+    <>
+      {!hasCapturedPayment && rate.status !== 'ready' && (
+        <QueryState
+          isLoading={rate.status === 'loading'}
+          isError={rate.status === 'failed'}
+          loadingText={RATE_LOADING}
+          errorText={RATE_FAILED}
+          onRetry={rate.onRetry}
+        />
+      )}
+      {order.errorMessage && (
+        <div role="alert" className="alert alert-danger">
+          {order.errorMessage}
+        </div>
+      )}
+      {order.slow && (
+        <p role="status" className="alert alert-warning">
+          {ORDER_SLOW}{' '}
+          {/* A new tab: this page keeps the pending order, so it can never be sent twice. */}
+          <Link to={paths.orderHistory} target="_blank" rel="noopener">
+            Order History (opens in a new tab)
+          </Link>
+        </p>
+      )}
+      <div className="d-flex gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={pending}
+          onClick={onBack}
+        >
+          Back
+        </button>
+        {hasCapturedPayment ? (
+          <StatusButton type="button" pending={pending} onClick={() => void order.retry()}>
+            Retry Order
+          </StatusButton>
+        ) : (
+          showComplete && (
+            <StatusButton
+              type="button"
+              pending={pending}
+              disabled={rate.status !== 'ready'}
+              onClick={onComplete}
+            >
+              Complete Order
+            </StatusButton>
+          )
+        )}
+      </div>
+    </>
+  );
+};

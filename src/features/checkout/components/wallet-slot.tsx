@@ -1,0 +1,44 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { GOOGLE_PAY_UNAVAILABLE, LOADING_BUTTONS, PAYPAL_UNAVAILABLE } from './wallet-text';
+
+const WalletUnavailable = ({ text }: { text: string }) => (
+  <p role="alert" className="text-danger small">
+    {text}
+  </p>
+);
+
+/** A wallet chunk that cannot be fetched (offline, a new deploy) becomes its "not available" line. */
+const lazyWallet = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  text: string,
+) =>
+  lazy(() =>
+    load().catch(() => ({
+      default: (() => <WalletUnavailable text={text} />) as ComponentType<P>,
+    })),
+  );
+
+// The SDKs are separate chunks, fetched only when a wallet is shown at checkout.
+export const PayPalWallet = lazyWallet(() => import('./paypal-wallet'), PAYPAL_UNAVAILABLE);
+export const GooglePayWallet = lazyWallet(
+  () => import('./google-pay-wallet'),
+  GOOGLE_PAY_UNAVAILABLE,
+);
+
+type WalletSlotProps = { unavailableText: string; children: ReactNode };
+
+/** A wallet SDK that throws while rendering takes down only its own buttons, not the payment step. */
+export class WalletSlot extends Component<WalletSlotProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (this.state.failed) return <WalletUnavailable text={this.props.unavailableText} />;
+    return (
+      <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>{this.props.children}</Suspense>
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { server } from '../../local-api/node';
+import { findUserByToken } from '../../local-api/respond';
+import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
+import { addToCart, getCartFor } from '../../local-api/store/cart';
+import { findProduct } from '../../local-api/store/catalog';
+import { renderRoute } from './render';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+export const TEST_CARD = '4111 1111 1111 1111';
+
+/** Puts products (id, qty) into a demo user's server-side cart. */
+export const seedCart = (who: DemoUserKey, lines: [number, number][]) => {
+  const user = findUserByToken(DEMO_USERS[who].token);
+  if (!user) throw new Error('no demo user');
+  const cart = getCartFor({ kind: 'user', user });
+  for (const [id, qty] of lines) {
+    const product = findProduct(id);
+    if (!product) throw new Error(`no product ${id}`);
+    addToCart(cart, product, qty);
+  }
+};
+
+/** Every request's method, URL and body as sent (remove with server.events.removeAllListeners()). */
+export const recordRequests = () => {
+  const seen: { url: string; method: string; body: Promise<string> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ url: request.url, method: request.method, body: request.clone().text() });
+  });
+  return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
+};
+
+export const checkoutBodies = async (
+  requests: () => Promise<{ url: string; method: string; body: string }[]>,
+) =>
+  (await requests())
+    .filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/checkout')
+    .map((request) => JSON.parse(request.body) as Record<string, unknown>);
+
+/** Seeds the cart and renders /checkout at step 1. */
+export const openCheckout = async (
+  who: DemoUserKey = 'customer',
+  lines: [number, number][] = [[705, 2]],
+) => {
+  seedCart(who, lines);
+  const view = renderRoute('/checkout', { loggedInAs: who });
+  await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
+  return view;
+};
+
+export const continueTo = async (user: User, step: 2 | 3) => {
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', {
+    name: step === 2 ? 'Step 2: Shipping Method' : 'Step 3: Payment',
+  });
+};
+
+export const fillCard = async (user: User, number = TEST_CARD) => {
+  await user.type(screen.getByLabelText(/card number/i), number.replace(/\s/g, ''));
+  await user.type(screen.getByLabelText(/expiry/i), '1239');
+  await user.type(screen.getByLabelText(/cvv/i), '123');
+};
