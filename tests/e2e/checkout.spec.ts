@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
+import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Checkout journeys (issue "Sign-in, customer information step and the three-step checkout"). */
 
-const addToCustomerCart = async (productId: number, qty: number) => {
-  const response = await fetch(`${apiURL}/cart/add`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${DEMO_USERS.customer.token}`,
-    },
-    body: JSON.stringify({ product_id: productId, qty }),
-  });
-  expect(response.ok).toBeTruthy();
-};
+const addToCustomerCart = (productId: number, qty: number) =>
+  addToUserCart('customer', productId, qty);
 
 const step = (page: Page, name: string) => page.getByRole('heading', { name });
 const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -111,6 +111,23 @@ const describeViolation = (v: CspViolation): string =>
   `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.documentURI}` +
   `${v.sourceFile ? ` from ${v.sourceFile}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`;
 
+/** Puts a product into a demo user's server-side cart (POST <api>/cart/add with their token). */
+export const addToUserCart = async (
+  user: DemoUserKey,
+  productId: number,
+  qty: number,
+): Promise<void> => {
+  const response = await fetch(`${apiURL}/cart/add`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${DEMO_USERS[user].token}`,
+    },
+    body: JSON.stringify({ product_id: productId, qty }),
+  });
+  if (!response.ok) throw new Error(`cart/add failed: ${response.status} ${await response.text()}`);
+};
+
 type Fixtures = {
   resetApiState: void;
   consoleErrors: ConsoleErrorLog;

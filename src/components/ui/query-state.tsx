@@ -38,7 +38,7 @@ export function QueryState({
       <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
         <span>{error === undefined ? errorText : getErrorMessage(error, errorText)}</span>
         {onRetry && (
-          <Button variant="outline-danger" size="sm" onClick={onRetry}>
+          <Button variant="danger" size="sm" onClick={onRetry}>
             Retry
           </Button>
         )}
