@@ -115,6 +115,14 @@ describe('payment waits for the shipping rate', () => {
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({ payment_method: 'cmo', shipping_fee: 7.95, total_amount: 67.93 });
   });
+
+  it('treats an answer without a rate as a failed rate', async () => {
+    server.use(http.get('*/shipingStation/getRate/:id', () => HttpResponse.json({})));
+    await toPayment();
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_FAILED);
+    expect(screen.getByRole('button', { name: 'Complete Order' })).toBeDisabled();
+    expectNoWallet('Mock Google Pay');
+  });
 });
 
 describe('a captured wallet payment whose order fails', () => {

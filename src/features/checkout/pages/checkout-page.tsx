@@ -84,13 +84,16 @@ export const Component = () => {
     role,
     apiMessage: rate?.autoShipMessage,
   });
+  // An answer without a rate (null) is as unknown as a failed call: nothing can be paid on it.
   const rateStatus = rateQuery.isFetching
     ? 'loading'
     : rateQuery.isError
       ? 'failed'
       : rate
         ? 'ready'
-        : 'loading';
+        : rateQuery.isSuccess
+          ? 'failed'
+          : 'loading';
   const freeShipping = rate?.freeShipping ?? isFreeShipping(cart);
   const totals = computeTotals(cart, rate?.shipping_service_rate, freeShipping);
   const domestic = isDomestic(address);
