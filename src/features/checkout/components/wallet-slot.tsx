@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { GOOGLE_PAY_UNAVAILABLE, LOADING_BUTTONS, PAYPAL_UNAVAILABLE } from './wallet-text';
 
 const WalletUnavailable = ({ text }: { text: string }) => (
@@ -28,17 +29,8 @@ export const GooglePayWallet = lazyWallet(
 type WalletSlotProps = { unavailableText: string; children: ReactNode };
 
 /** A wallet SDK that throws while rendering takes down only its own buttons, not the payment step. */
-export class WalletSlot extends Component<WalletSlotProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (this.state.failed) return <WalletUnavailable text={this.props.unavailableText} />;
-    return (
-      <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>{this.props.children}</Suspense>
-    );
-  }
-}
+export const WalletSlot = ({ unavailableText, children }: WalletSlotProps) => (
+  <ErrorBoundary fallback={<WalletUnavailable text={unavailableText} />}>
+    <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>{children}</Suspense>
+  </ErrorBoundary>
+);
