@@ -116,12 +116,23 @@ describe('payment waits for the shipping rate', () => {
     expect(body).toMatchObject({ payment_method: 'cmo', shipping_fee: 7.95, total_amount: 67.93 });
   });
 
-  it('treats an answer without a rate as a failed rate', async () => {
-    server.use(http.get('*/shipingStation/getRate/:id', () => HttpResponse.json({})));
-    await toPayment();
-    expect(await screen.findByRole('alert')).toHaveTextContent(RATE_FAILED);
+  it('treats an answer without a rate as a failed rate, and Retry asks again', async () => {
+    let rateless = true;
+    server.use(
+      http.get('*/shipingStation/getRate/:id', () =>
+        rateless ? HttpResponse.json({}) : undefined,
+      ),
+    );
+    const { user } = await toPayment();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RATE_FAILED);
     expect(screen.getByRole('button', { name: 'Complete Order' })).toBeDisabled();
     expectNoWallet('Mock Google Pay');
+    rateless = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete Order' })).toBeEnabled(),
+    );
   });
 });
 

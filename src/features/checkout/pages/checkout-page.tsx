@@ -70,6 +70,7 @@ export const Component = () => {
     { shippingId: selectedId ?? 0, autoShip },
     { skip: selectedId === null },
   );
+  const retryPendingOrFailedRate = useRetry(rateQuery);
   useEffect(() => {
     if (rateQuery.isError) console.warn('Failed to fetch shipping price');
   }, [rateQuery.isError]);
@@ -94,6 +95,11 @@ export const Component = () => {
         : rateQuery.isSuccess
           ? 'failed'
           : 'loading';
+  // A loaded answer without a rate is no failure to useRetry, which leaves loaded reads alone.
+  const retryRate =
+    rateStatus === 'failed' && !rateQuery.isError
+      ? () => void rateQuery.refetch()
+      : retryPendingOrFailedRate;
   const freeShipping = rate?.freeShipping ?? isFreeShipping(cart);
   const totals = computeTotals(cart, rate?.shipping_service_rate, freeShipping);
   const domestic = isDomestic(address);
@@ -199,7 +205,7 @@ export const Component = () => {
               billingId={billingId}
               sameAsShipping={sameAsShipping}
               defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
-              rate={{ status: rateStatus, onRetry: () => void rateQuery.refetch() }}
+              rate={{ status: rateStatus, onRetry: retryRate }}
               order={order}
               onMethod={(next) => {
                 setMethod(next);
