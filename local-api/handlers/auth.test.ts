@@ -49,6 +49,8 @@ describe('auth endpoints', () => {
       cart: 0,
       pointsTotal: 100,
       total_points: 100,
+      news_letter: true,
+      review_product: true,
     });
     expect(await get('/auth/user?ip=1.2.3.4')).toEqual({ status: 200, body: { cart: 0 } });
     expect((await get('/auth/user')).status).toBe(400);

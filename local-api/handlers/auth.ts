@@ -67,6 +67,8 @@ export const userSummary = (user: UserRecord): UserSummary => {
     cart: cartCount(findCartFor({ kind: 'user', user })),
     pointsTotal: points,
     total_points: points,
+    news_letter: user.news_letter,
+    review_product: user.review_product,
   };
 };
 

@@ -8,6 +8,7 @@ import { checkoutHandlers } from './checkout';
 import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
+import { passwordResetHandlers } from './password-reset';
 import { testimonialHandlers } from './testimonials';
 
 /** Every endpoint of the local API, one array per spec area. Paths use a '*' origin so any host/port matches. */
@@ -22,6 +23,7 @@ export const handlers: RequestHandler[] = [
   // ----
   ...loyaltyHandlers,
   ...accountHandlers,
+  ...passwordResetHandlers,
   ...contentHandlers,
   ...testimonialHandlers,
 ];

@@ -29,7 +29,7 @@ export const seedUsers = (): UserRecord[] =>
     review_product: true,
     phone: user.role === 2 ? '916-555-0188' : '512-555-0142',
     birthday: null,
-    credits: user.role === 2 ? 250 : 0,
+    credits: user.role === 2 ? 250 : 15,
     net_thirty: user.role === 2,
     referred_by: null,
     created_at: SEED_DATE,

@@ -80,6 +80,8 @@ export type UserRecord = {
   net_thirty: boolean;
   referred_by?: string | null;
   created_at: string;
+  /** An open password reset (POST /password/forget): the e-mailed code, its expiry and wrong tries. */
+  password_reset?: { code: string; expires_at: string; attempts: number } | null;
 };
 
 export type CartLineRecord = { id: number; product_id: number; qty: number };

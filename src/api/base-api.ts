@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'Loyalty',
     'Referral',
     'Testimonials',
+    'Credits',
   ],
   // Shell data (categories, user summary) stays cached across navigation.
   keepUnusedDataFor: 300,

@@ -10,6 +10,21 @@ describe('resolveSettings (the VITE_* keys shared by the bundle and the serving 
     expect(settings.geolocationUrl).toBe('http://localhost:5013/__ext/ipapi');
     expect(settings.googlePayGateway).toBe('authorizenet');
     expect(settings.uploadUrl).toBe('http://localhost:5013/__ext/upload');
+    expect(settings.companyName).toBe('Apricot Storefront');
+    expect(settings.companyEmail).toBe('support@apricot.test');
+  });
+
+  it('takes the receipt contact from VITE_COMPANY_*', () => {
+    const settings = resolveSettings({
+      VITE_COMPANY_NAME: ' Apricot Seeds Inc. ',
+      VITE_COMPANY_ADDRESS: '1 Pit Lane, Reno, NV',
+      VITE_COMPANY_EMAIL: 'help@apricot.example',
+    });
+    expect(settings).toMatchObject({
+      companyName: 'Apricot Seeds Inc.',
+      companyAddress: '1 Pit Lane, Reno, NV',
+      companyEmail: 'help@apricot.example',
+    });
   });
 
   it('puts the upload stand-in on the configured API unless VITE_UPLOAD_URL names the real one', () => {

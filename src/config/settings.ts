@@ -26,6 +26,10 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     siteBaseUrl: withoutTrailingSlash(text('VITE_SITE_BASE_URL', origin)),
     phoneTollFree: text('VITE_PHONE_TOLL_FREE', '1-800-000-0000'),
     phoneInternational: text('VITE_PHONE_INTERNATIONAL', '+1-555-000-0000'),
+    /** Company contact on printable receipts. */
+    companyName: text('VITE_COMPANY_NAME', 'Apricot Storefront'),
+    companyAddress: text('VITE_COMPANY_ADDRESS', '1200 Orchard Way, Austin, TX 78701, USA'),
+    companyEmail: text('VITE_COMPANY_EMAIL', 'support@apricot.test'),
     // {hash} and {token} of spec part 1 §2.3: products seeded in the local API by default.
     homeCarouselSlugs: [
       text('VITE_HOME_CAROUSEL_SLUG_1', '1-apricot-seed-sampler'),

@@ -107,6 +107,9 @@ export type UserSummary = {
   cart?: number;
   pointsTotal?: number;
   total_points?: number;
+  /** ours: the e-mail preferences, when the API sends them (else both read as checked) */
+  news_letter?: boolean;
+  review_product?: boolean;
 };
 
 export type LoginPayload = { email: string; password: string; ip: string };
@@ -313,9 +316,12 @@ export type ShippingAddressInput = Omit<
   is_primary?: Flag;
 };
 
+/** A server `errors` field: text, lines, or lines by field name. */
+export type ServerErrors = Record<string, string[] | string> | string[] | string;
+
 export type AddAddressResponse = {
   message?: string;
-  errors?: Record<string, string[] | string> | string[] | string;
+  errors?: ServerErrors;
   data?: ShippingAddress;
   freeShipping?: boolean;
 };
@@ -438,6 +444,16 @@ export type OrderProduct = {
   subtotal?: Price;
 };
 
+export type OrderShippingAddress = {
+  address?: string;
+  shipping_city?: string;
+  city?: string;
+  state_name?: string;
+  country_name?: string;
+  phone?: string;
+  email?: string;
+};
+
 export type OrderDetail = {
   id: number;
   user_id?: number;
@@ -446,15 +462,7 @@ export type OrderDetail = {
   shipping_email?: string;
   shipping_first_name?: string;
   shipping_last_name?: string;
-  shipping_address?: {
-    address?: string;
-    shipping_city?: string;
-    city?: string;
-    state_name?: string;
-    country_name?: string;
-    phone?: string;
-    email?: string;
-  };
+  shipping_address?: OrderShippingAddress;
   products: OrderProduct[];
   promo?: string | null;
   CartOrderType?: string;
@@ -464,6 +472,10 @@ export type OrderDetail = {
   shipping_fee: Price;
   tax_amount: Price;
   total_amount: Price;
+  /** real API extras the list also carries */
+  discount_amount?: Price;
+  payment_status?: string;
+  order_status?: string;
 };
 
 // ---------- Account ----------
@@ -477,6 +489,25 @@ export type BasicInfo = {
   existing_password?: string;
 };
 export type EmailPreferences = { email?: string; news_letter: boolean; review_product: boolean };
+
+/** POST /update/basic-information and /update/email-preferences: `status` truthy is success (api-notes 3.2). */
+export type AccountUpdateResponse = {
+  status?: number | boolean;
+  message?: string;
+  errors?: ServerErrors;
+};
+
+/** GET /get/credits/total (real API, api-notes 3.5): account credit in $ and whether Net 30 is allowed. */
+export type CreditsTotal = { status?: number | boolean; data: number; net_thirty: boolean };
+
+/** POST /password/forget and /password/reset (real API, multipart; api-notes 3.2). */
+export type PasswordResetPayload = {
+  otp: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+export type PasswordResetResponse = { status?: number | boolean; message?: string };
 
 // ---------- Retailers, blogs, media, FAQ, forms ----------
 

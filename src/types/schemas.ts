@@ -140,6 +140,8 @@ export const userSummary = entityOf<UserSummary>()({
   cart: optNum,
   pointsTotal: optNum,
   total_points: optNum,
+  news_letter: optBool,
+  review_product: optBool,
 });
 
 const errorLines = (value: unknown): string | string[] | undefined =>

@@ -1,14 +1,48 @@
 import { baseApi } from '@/api/base-api';
-import { answer, entityOf, inData, optBool, optEntity, optText, rows } from '@/api/schema';
+import { plainCall } from '@/api/plain-call';
+import {
+  answer,
+  bool,
+  entityOf,
+  hasId,
+  inData,
+  list,
+  notFoundAsNull,
+  num,
+  optBool,
+  optEntity,
+  optional,
+  optNum,
+  optText,
+  orNull,
+  rows,
+  text,
+  toNumber,
+} from '@/api/schema';
 import type {
+  AccountUpdateResponse,
   AddAddressResponse,
+  BasicInfo,
   BillingAccount,
+  CreditsTotal,
+  EmailPreferences,
   MessageResponse,
+  OrderDetail,
+  OrderListItem,
+  OrderProduct,
+  OrderShippingAddress,
   PaymentAccountInput,
   ShippingAddress,
   ShippingAddressInput,
+  UserSummary,
 } from '@/types/api';
-import { billingAccount, messageResponse, serverErrors, shippingAddress } from '@/types/schemas';
+import {
+  billingAccount,
+  messageResponse,
+  optStatus,
+  serverErrors,
+  shippingAddress,
+} from '@/types/schemas';
 
 const message = answer(messageResponse);
 
@@ -94,3 +128,123 @@ export const {
   useUpdatePaymentAccountMutation,
   useDeletePaymentAccountMutation,
 } = accountApi;
+
+// ---------- Orders, account information, e-mail preferences, credits ----------
+
+const price = num(0);
+const optPrice = optional(toNumber);
+
+const orderListItem = entityOf<OrderListItem>()({
+  id: num(0),
+  created_at: text,
+  first_name: text,
+  last_name: text,
+  total_amount: price,
+  phone: optText,
+  payment_status: text,
+  payment_method: text,
+  order_status: text,
+  discount_amount: optPrice,
+  source: optText,
+});
+
+const orderProduct = entityOf<OrderProduct>()({
+  id: optNum,
+  product_name: text,
+  quantity: num(0),
+  price,
+  subtotal: optPrice,
+});
+
+const orderShippingAddress = entityOf<OrderShippingAddress>()({
+  address: optText,
+  shipping_city: optText,
+  city: optText,
+  state_name: optText,
+  country_name: optText,
+  phone: optText,
+  email: optText,
+});
+
+const orderDetail = entityOf<OrderDetail>()({
+  id: num(0),
+  user_id: optNum,
+  CartCheckoutDate: text,
+  shipping_date: optText,
+  shipping_email: optText,
+  shipping_first_name: optText,
+  shipping_last_name: optText,
+  shipping_address: optEntity(orderShippingAddress),
+  products: list(orderProduct),
+  promo: optText,
+  CartOrderType: optText,
+  payment_method: optText,
+  payment_card: optText,
+  sub_total: price,
+  shipping_fee: price,
+  tax_amount: price,
+  total_amount: price,
+  discount_amount: optPrice,
+  payment_status: optText,
+  order_status: optText,
+});
+
+const creditsTotal = entityOf<CreditsTotal>()({
+  status: optStatus,
+  data: num(0),
+  net_thirty: bool(false),
+});
+
+const accountUpdateResponse = entityOf<AccountUpdateResponse>()({
+  status: optStatus,
+  message: optText,
+  errors: serverErrors,
+});
+
+/** The real API answers the list, or `{ data: [...] }`. */
+const orderList = answer(inData(rows(orderListItem)));
+/** An answer without an order id (or a 404: another customer's or an unknown order) is "no such order". */
+const orderAnswer = answer(inData(orNull(orderDetail, hasId)));
+
+export const accountInfoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<OrderListItem[], void>({
+      query: () => ({ url: '/orders' }),
+      transformResponse: orderList,
+      providesTags: [{ type: 'Orders', id: 'LIST' }],
+    }),
+    getOrderDetail: build.query<OrderDetail | null, number>({
+      queryFn: notFoundAsNull((id: number) => `/order/detail/${id}`, orderAnswer),
+      providesTags: (_result, _error, id) => [{ type: 'Orders', id }],
+    }),
+    getCreditsTotal: build.query<CreditsTotal, void>({
+      query: () => ({ url: '/get/credits/total' }),
+      transformResponse: answer(creditsTotal),
+      providesTags: ['Credits'],
+    }),
+    updateEmailPreferences: build.mutation<AccountUpdateResponse, EmailPreferences>({
+      query: (body) => ({ url: '/update/email-preferences', method: 'POST', data: body }),
+      transformResponse: answer(accountUpdateResponse),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useGetOrdersQuery,
+  useGetOrderDetailQuery,
+  useGetCreditsTotalQuery,
+  useUpdateEmailPreferencesMutation,
+} = accountInfoApi;
+
+export type BasicInfoPayload = UserSummary & BasicInfo;
+
+/**
+ * POST /update/basic-information: the whole user summary plus the edits (api-notes 3.2). A plain call,
+ * not a mutation: the password fields must never sit in the store as mutation arguments.
+ */
+export const updateBasicInformation = (payload: BasicInfoPayload): Promise<AccountUpdateResponse> =>
+  plainCall(
+    { url: '/update/basic-information', method: 'POST', data: payload },
+    answer(accountUpdateResponse),
+  );

@@ -5,6 +5,7 @@ export {
   useDeletePaymentAccountMutation,
   useDeleteShippingAddressMutation,
   useGetBillingAccountsQuery,
+  useGetCreditsTotalQuery,
   useGetShippingAddressesQuery,
   useSetPrimaryShippingAddressMutation,
   useUpdatePaymentAccountMutation,

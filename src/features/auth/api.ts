@@ -1,15 +1,19 @@
 import { baseApi } from '@/api/base-api';
+import { plainCall } from '@/api/plain-call';
 import { answer, entityOf, firstOf, isRecord, optText, orNull } from '@/api/schema';
+import { toFormData } from '@/lib/form-data';
 import type {
   GuestRegisterPayload,
   GuestRegisterResponse,
   LoginPayload,
   LoginResponse,
   MessageResponse,
+  PasswordResetPayload,
+  PasswordResetResponse,
   RegistrationPayload,
   UserSummary,
 } from '@/types/api';
-import { messageResponse, userSummary } from '@/types/schemas';
+import { messageResponse, optStatus, userSummary } from '@/types/schemas';
 import { userSummaryReceived } from './user-slice';
 
 const signInResponse = entityOf<LoginResponse & GuestRegisterResponse>()({
@@ -65,3 +69,21 @@ export const {
   useRegisterMutation,
   useGuestRegisterMutation,
 } = authApi;
+
+const passwordResetResponse = answer(
+  entityOf<PasswordResetResponse>()({ status: optStatus, message: optText }),
+);
+
+/** POST /password/forget (multipart `email`): the API e-mails a reset code (api-notes 3.2). */
+export const requestPasswordReset = (email: string): Promise<PasswordResetResponse> =>
+  plainCall(
+    { url: '/password/forget', method: 'POST', data: toFormData({ email }) },
+    passwordResetResponse,
+  );
+
+/** POST /password/reset (multipart): a plain call, so the new password never sits in the store. */
+export const resetPassword = (payload: PasswordResetPayload): Promise<PasswordResetResponse> =>
+  plainCall(
+    { url: '/password/reset', method: 'POST', data: toFormData(payload) },
+    passwordResetResponse,
+  );
