@@ -99,16 +99,6 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: answer(inData(rows(billingAccount))),
       providesTags: [{ type: 'BillingAccounts', id: 'LIST' }],
     }),
-    addPaymentAccount: build.mutation<AddAddressResponse, PaymentAccountInput>({
-      query: (body) => ({ url: '/add/payment-account', method: 'POST', data: body }),
-      transformResponse: addressResponse,
-      invalidatesTags: [{ type: 'BillingAccounts', id: 'LIST' }],
-    }),
-    updatePaymentAccount: build.mutation<AddAddressResponse, PaymentAccountInput & { id: number }>({
-      query: (body) => ({ url: '/update/payment-account', method: 'POST', data: body }),
-      transformResponse: addressResponse,
-      invalidatesTags: [{ type: 'BillingAccounts', id: 'LIST' }],
-    }),
     deletePaymentAccount: build.mutation<MessageResponse, number>({
       query: (id) => ({ url: '/delete/payment-account', method: 'POST', data: { id } }),
       transformResponse: message,
@@ -124,8 +114,6 @@ export const {
   useDeleteShippingAddressMutation,
   useSetPrimaryShippingAddressMutation,
   useGetBillingAccountsQuery,
-  useAddPaymentAccountMutation,
-  useUpdatePaymentAccountMutation,
   useDeletePaymentAccountMutation,
 } = accountApi;
 
@@ -247,4 +235,19 @@ export const updateBasicInformation = (payload: BasicInfoPayload): Promise<Accou
   plainCall(
     { url: '/update/basic-information', method: 'POST', data: payload },
     answer(accountUpdateResponse),
+  );
+
+/**
+ * POST /add/payment-account, or /update/payment-account when the account has an id. A plain call, not
+ * a mutation: the body carries the card number, which RTK Query would keep in the store (originalArgs)
+ * and hand to the DevTools. Throws an ApiError on failure. useSavePaymentAccount also refreshes the list.
+ */
+export const postPaymentAccount = (account: PaymentAccountInput): Promise<AddAddressResponse> =>
+  plainCall(
+    {
+      url: account.id ? '/update/payment-account' : '/add/payment-account',
+      method: 'POST',
+      data: account,
+    },
+    addressResponse,
   );

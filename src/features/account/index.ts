@@ -1,6 +1,5 @@
 export {
   accountApi,
-  useAddPaymentAccountMutation,
   useAddShippingAddressMutation,
   useDeletePaymentAccountMutation,
   useDeleteShippingAddressMutation,
@@ -8,9 +7,9 @@ export {
   useGetCreditsTotalQuery,
   useGetShippingAddressesQuery,
   useSetPrimaryShippingAddressMutation,
-  useUpdatePaymentAccountMutation,
   useUpdateShippingAddressMutation,
 } from './api';
+export { useSavePaymentAccount } from './use-save-payment-account';
 export { AddressFields, emptyAddress, type AddressValues } from './components/address-fields';
 export { AddressForm } from './components/address-form';
 export { AddressSummary } from './components/address-summary';

@@ -16,11 +16,13 @@ import type {
 import { messageResponse, optStatus, userSummary } from '@/types/schemas';
 import { userSummaryReceived } from './user-slice';
 
-const signInResponse = entityOf<LoginResponse & GuestRegisterResponse>()({
-  message: optText,
-  token: optText,
-  role: optText,
-});
+const signInResponse = answer(
+  entityOf<LoginResponse & GuestRegisterResponse>()({
+    message: optText,
+    token: optText,
+    role: optText,
+  }),
+);
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -43,14 +45,6 @@ export const authApi = baseApi.injectEndpoints({
         }
       },
     }),
-    login: build.mutation<LoginResponse, Omit<LoginPayload, 'ip'>>({
-      query: (body) => ({ url: '/login', method: 'POST', data: body, ip: 'body' }),
-      transformResponse: answer(signInResponse),
-    }),
-    register: build.mutation<MessageResponse, RegistrationPayload>({
-      query: (body) => ({ url: '/user/auth/register', method: 'POST', data: body }),
-      transformResponse: answer(messageResponse),
-    }),
     guestRegister: build.mutation<GuestRegisterResponse, Omit<GuestRegisterPayload, 'ip'>>({
       query: (body) => ({
         url: '/user/auth/guest/register',
@@ -58,17 +52,23 @@ export const authApi = baseApi.injectEndpoints({
         data: body,
         ip: 'body',
       }),
-      transformResponse: answer(signInResponse),
+      transformResponse: signInResponse,
     }),
   }),
 });
 
-export const {
-  useGetUserSummaryQuery,
-  useLoginMutation,
-  useRegisterMutation,
-  useGuestRegisterMutation,
-} = authApi;
+export const { useGetUserSummaryQuery, useGuestRegisterMutation } = authApi;
+
+// Login and registration carry a password: plain calls, not mutations, whose arguments RTK Query
+// keeps in the store (originalArgs) and hands to every middleware and the DevTools.
+
+/** POST /login with ip in the body. Throws an ApiError on failure. */
+export const postLogin = (body: Omit<LoginPayload, 'ip'>): Promise<LoginResponse> =>
+  plainCall({ url: '/login', method: 'POST', data: body, ip: 'body' }, signInResponse);
+
+/** POST /user/auth/register. Throws an ApiError on failure. */
+export const postRegister = (body: RegistrationPayload): Promise<MessageResponse> =>
+  plainCall({ url: '/user/auth/register', method: 'POST', data: body }, answer(messageResponse));
 
 const passwordResetResponse = answer(
   entityOf<PasswordResetResponse>()({ status: optStatus, message: optText }),

@@ -3,7 +3,7 @@ import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
-import { useLoginMutation } from '../api';
+import { postLogin } from '../api';
 import { AUTH_MESSAGES } from '../messages';
 import { emailRules, passwordRules, type LoginValues } from '../schemas';
 import { useSignInSubmit } from '../use-sign-in-submit';
@@ -18,14 +18,13 @@ type LoginFormProps = {
 
 /** Email + password login (POST /login with ip): /login, the customer-information step and the cart. */
 export const LoginForm = ({ redirectTo, idPrefix = 'login', labelledBy }: LoginFormProps) => {
-  const [login] = useLoginMutation();
   const { submit, onError } = useSignInSubmit({ redirectTo });
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
   return (
     <Form
       form={form}
-      onSubmit={(values) => submit(() => login(values).unwrap())}
+      onSubmit={(values) => submit(() => postLogin(values))}
       errorText={AUTH_MESSAGES.loginFailed}
       toastErrors
       onError={onError}

@@ -8,23 +8,22 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { useRegisterMutation } from '../api';
+import { postRegister } from '../api';
 import { AUTH_MESSAGES } from '../messages';
 import { emailRules, HOW_TO_KNOW_OPTIONS, registerDefaults, type RegisterValues } from '../schemas';
 
 /** /register (spec part 1 §2.6, §5): a failure keeps what was typed and shows the server message. */
 export const Component = () => {
-  const [registerUser] = useRegisterMutation();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({ defaultValues: registerDefaults });
   const { register, control } = form;
   const howToKnow = useWatch({ control, name: 'how_to_know' });
 
   const onSubmit = async ({ specify_other, ...values }: RegisterValues) => {
-    const response = await registerUser({
+    const response = await postRegister({
       ...values,
       ...(values.how_to_know === 'other' ? { specify_other } : {}),
-    }).unwrap();
+    });
     notify.success(response.message ?? AUTH_MESSAGES.registered);
     void navigate(paths.login);
   };
