@@ -26,6 +26,8 @@ const configured = resolveSettings({
   VITE_REVIEW_WIDGET_SCRIPT_URL: 'https://reviews.example/js/stars.js',
   VITE_MARKETING_SCRIPT_URL: 'https://marketing.example/track.js?key=1',
   VITE_SITE_BASE_URL: 'https://shop.example',
+  VITE_UPLOAD_URL: 'https://uploads.example/apricot-app/upload.php',
+  VITE_AFFILIATE_URL: 'https://affiliates.example/apricot',
 });
 
 describe('Content-Security-Policy', () => {
@@ -50,13 +52,14 @@ describe('Content-Security-Policy', () => {
     ]);
   });
 
-  it('connects to the configured API, IP-echo and geolocation origins (and the wallets)', () => {
+  it('connects to the configured API, IP-echo, geolocation and upload origins (and the wallets)', () => {
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining([
         "'self'",
         'https://api.shop.example',
         'https://ip.example',
         'https://geo.example',
+        'https://uploads.example',
         'https://*.paypal.com',
         'https://pay.google.com',
       ]),
@@ -71,6 +74,10 @@ describe('Content-Security-Policy', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('allows nothing for a link-only setting (the affiliate programme)', () => {
+    expect(contentSecurityPolicy(configured)).not.toContain('affiliates.example');
   });
 
   it('names no widget host that is not configured, and no origin for a same-origin API path', () => {

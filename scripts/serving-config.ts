@@ -35,13 +35,36 @@ const origins = (...urls: string[]): string[] =>
 
 const unique = (values: string[]): string[] => [...new Set(values)];
 
+type UrlSetting = { [K in keyof Settings]: K extends `${string}Url` ? K : never }[keyof Settings];
+
+/**
+ * What the page does with each URL setting. Typed over every `...Url` key of the settings, so a new
+ * one fails the type check until it is placed here: the policy never silently blocks a configured host.
+ * 'api': calls, images and media; 'connect': calls only; 'script': a third-party widget (script, its
+ * calls, images, styles and frames); 'link': only navigated to, nothing to allow.
+ */
+const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'script' | 'link'> = {
+  apiBaseUrl: 'api',
+  siteBaseUrl: 'link',
+  loyaltyScriptUrl: 'script',
+  loyaltySignUrl: 'connect',
+  reviewWidgetScriptUrl: 'script',
+  marketingScriptUrl: 'script',
+  affiliateUrl: 'link',
+  ipEchoUrl: 'connect',
+  geolocationUrl: 'connect',
+  uploadUrl: 'connect',
+};
+
 export const contentSecurityPolicy = (settings: Settings): string => {
-  const api = origins(settings.apiBaseUrl);
-  const widgets = origins(
-    settings.loyaltyScriptUrl,
-    settings.reviewWidgetScriptUrl,
-    settings.marketingScriptUrl,
-  );
+  const originsOf = (...roles: string[]) =>
+    origins(
+      ...Object.entries(URL_SETTINGS)
+        .filter(([, role]) => roles.includes(role))
+        .map(([key]) => settings[key as UrlSetting]),
+    );
+  const api = originsOf('api');
+  const widgets = originsOf('script');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline' and no 'unsafe-eval': every script is a file from one of these hosts.
@@ -54,14 +77,7 @@ export const contentSecurityPolicy = (settings: Settings): string => {
     ['media-src', ["'self'", ...api]],
     [
       'connect-src',
-      [
-        "'self'",
-        ...api,
-        ...origins(settings.ipEchoUrl, settings.geolocationUrl, settings.loyaltySignUrl),
-        ...widgets,
-        ...PAYPAL,
-        ...GOOGLE_PAY_CONNECT,
-      ],
+      ["'self'", ...originsOf('api', 'connect'), ...widgets, ...PAYPAL, ...GOOGLE_PAY_CONNECT],
     ],
     ['frame-src', [...widgets, ...PAYPAL, GOOGLE_PAY]],
     ['object-src', ["'none'"]],
