@@ -1,5 +1,11 @@
 /** The cart feature's texts: spec part 1 §8 and part 2 §8 verbatim, and ours where the spec words none. */
 export const CART_MESSAGES = {
+  loading: 'Loading cart...',
+  noCart: 'No Cart Found',
+  empty: 'Your cart is empty',
+  updating: 'Updating your cart... Checkout opens once your changes are saved.',
+  freeShippingNote:
+    'Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.',
   addFailed: 'Failed to add to cart.',
   guestAdded: 'Added to guest cart based on IP.',
   guestAddFailed: 'Guest cart failed.',

@@ -10,19 +10,12 @@ import type {
   ShippingAddress,
   State,
 } from '@/types/api';
+import { CHECKOUT_MESSAGES } from './messages';
 
 /** Spec part 2 §9: auto-ship is offered on orders over $49.99 (strictly: $49.99 itself is not). */
 export const AUTO_SHIP_MINIMUM = 49.99;
 /** Spec part 1 §6: role 2 is the wholesale account. */
 export const WHOLESALE_ROLE = '2';
-
-export const MESSAGES = {
-  selectAddress: 'Please Select the Shipping Address',
-  agreeInternational: 'Please check this box to confirm that you have read, understand, and agree.',
-  autoShipFirst: 'AUTO-SHIP CHECKED FIRST',
-  checkoutFailed: 'Something went wrong!',
-  autoShipMinimum: 'Add $10.00 to your order to set up Auto-Ship!',
-} as const;
 
 /** Not part of the 48 contiguous states + DC (codes and names, the states list may carry either). */
 const NON_CONTIGUOUS = new Set(['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'AA', 'AE', 'AP']);
@@ -92,20 +85,20 @@ export const autoShipEligibility = ({
   apiMessage?: string | null;
 }): AutoShipEligibility => {
   if (role === WHOLESALE_ROLE)
-    return { offered: false, reason: 'Auto-Ship is not available for wholesale accounts.' };
+    return { offered: false, reason: CHECKOUT_MESSAGES.autoShipWholesale };
   if (!isContiguousUs(address, states)) {
     return {
       offered: false,
-      reason: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.',
+      reason: CHECKOUT_MESSAGES.autoShipContiguous,
     };
   }
   const explained = apiMessage?.trim();
   if (orderValue(cart) <= AUTO_SHIP_MINIMUM)
-    return { offered: false, reason: explained || MESSAGES.autoShipMinimum };
+    return { offered: false, reason: explained || CHECKOUT_MESSAGES.autoShipMinimum };
   if (!cart?.auto_ship)
     return {
       offered: false,
-      reason: explained || 'The products in your cart are not eligible for Auto-Ship.',
+      reason: explained || CHECKOUT_MESSAGES.autoShipProducts,
     };
   return { offered: true, reason: '' };
 };

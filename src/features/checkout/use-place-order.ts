@@ -7,7 +7,8 @@ import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
 import { invalidateAfterOrder, postCheckout } from './api';
-import { buildCheckoutPayload, MESSAGES, type OrderInput } from './rules';
+import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
+import { buildCheckoutPayload, type OrderInput } from './rules';
 
 /** Complete Order still pending after this long says the order may have gone through (issue 7 §2). */
 export const SLOW_ORDER_MS = 30_000;
@@ -29,11 +30,6 @@ export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>
 type CheckoutBody = Omit<CheckoutPayload, 'ip'>;
 /** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
 type CapturedOrder = WalletPayment & { body: CheckoutBody };
-
-export const capturedPaymentMessage = ({ wallet, reference }: WalletPayment): string =>
-  reference
-    ? `Your ${wallet} payment ${reference} was captured, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support with this transaction id so we can reconcile it.`
-    : `Your ${wallet} payment was accepted, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support.`;
 
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
@@ -71,7 +67,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         });
         return true;
       } catch (error) {
-        const message = getErrorMessage(error, MESSAGES.checkoutFailed);
+        const message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
         const full = wallet ? `${message} ${capturedPaymentMessage(wallet)}` : message;
         if (wallet) setCaptured({ ...wallet, body });
         setErrorMessage(full);

@@ -1,9 +1,7 @@
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatMoney, toAmount } from '@/lib/money';
 import type { Cart } from '@/types/api';
-
-export const FREE_SHIPPING_NOTE =
-  'Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.';
+import { CART_MESSAGES } from '../messages';
 
 /** Subtotal, discount and total as the server computed them, plus the shipping notes. */
 export function CartTotals({ cart }: { cart: Cart }) {
@@ -31,7 +29,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {cart.shipping_message && (
         <SafeHtml className="small alert alert-info py-2" html={cart.shipping_message} />
       )}
-      <p className="small text-body-secondary mb-0">{FREE_SHIPPING_NOTE}</p>
+      <p className="small text-body-secondary mb-0">{CART_MESSAGES.freeShippingNote}</p>
     </div>
   );
 }

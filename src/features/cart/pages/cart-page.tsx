@@ -17,13 +17,7 @@ import { CartLoginForm } from '../components/cart-login-form';
 import { CartTotals } from '../components/cart-totals';
 import { PromoArea } from '../components/promo-area';
 import { useCartLineQueue } from '../use-cart-line-queue';
-
-export const CART_TEXT = {
-  loading: 'Loading cart...',
-  noCart: 'No Cart Found',
-  empty: 'Your cart is empty',
-  updating: 'Updating your cart... Checkout opens once your changes are saved.',
-} as const;
+import { CART_MESSAGES } from '../messages';
 
 /** /cart: always fetched fresh from the API (prices are never kept locally). */
 export function Component() {
@@ -51,12 +45,12 @@ export function Component() {
   };
 
   let body;
-  if (isLoading) body = <LoadingState label={CART_TEXT.loading} onRetry={retry} />;
-  else if (isError || !cart) body = <p role="status">{CART_TEXT.noCart}</p>;
+  if (isLoading) body = <LoadingState label={CART_MESSAGES.loading} onRetry={retry} />;
+  else if (isError || !cart) body = <p role="status">{CART_MESSAGES.noCart}</p>;
   else if (cart.items.length === 0)
     body = (
       <div role="status" className="text-center py-4">
-        <p className="fs-5">{CART_TEXT.empty}</p>
+        <p className="fs-5">{CART_MESSAGES.empty}</p>
         <Link className="btn btn-primary" to={paths.store}>
           Continue shopping
         </Link>
@@ -82,7 +76,7 @@ export function Component() {
             </StatusButton>
             {queue.isBusy && (
               <p id="cart-updating" role="status" className="small text-body-secondary mb-0">
-                {CART_TEXT.updating}
+                {CART_MESSAGES.updating}
               </p>
             )}
           </div>

@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { RadioGroup } from '@/components/form/radio-group';
 import type { ShippingAddress } from '@/types/api';
 import { AddressForm, AddressSummary } from '@/features/account';
-import { MESSAGES } from '../rules';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 type AddressStepProps = {
   addresses: ShippingAddress[];
@@ -19,7 +19,7 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
 
   const next = () => {
     if (selectedId === null) {
-      setError(MESSAGES.selectAddress);
+      setError(CHECKOUT_MESSAGES.selectAddress);
       return;
     }
     setError('');

@@ -1,6 +1,7 @@
 import { useImperativeHandle, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
+import { CHECKOUT_MESSAGES } from '../messages';
 import type { CardDetails } from '../rules';
 
 export type CardFormHandle = {
@@ -10,21 +11,14 @@ export type CardFormHandle = {
 
 type CardFormProps = { ref?: Ref<CardFormHandle>; defaultName?: string };
 
-export const CARD_MESSAGES = {
-  number: 'Please enter the 16-digit card number.',
-  expiry: 'Please enter the expiry date as MM/YY.',
-  expiryPast: 'The expiry date is in the past.',
-  cvv: 'Please enter the 3-digit CVV.',
-} as const;
-
 const expiryCheck = (value: string): true | string => {
   const match = /^(\d{2})\/(\d{2})$/.exec(value);
-  if (!match) return CARD_MESSAGES.expiry;
+  if (!match) return CHECKOUT_MESSAGES.cardExpiry;
   const month = Number(match[1]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiry;
+  if (month < 1 || month > 12) return CHECKOUT_MESSAGES.cardExpiry;
   const now = new Date();
   const expiresAt = (2000 + Number(match[2])) * 12 + month - 1;
-  return expiresAt >= now.getFullYear() * 12 + now.getMonth() || CARD_MESSAGES.expiryPast;
+  return expiresAt >= now.getFullYear() * 12 + now.getMonth() || CHECKOUT_MESSAGES.cardExpiryPast;
 };
 
 /**
@@ -62,7 +56,8 @@ export const CardForm = ({ ref, defaultName = '' }: CardFormProps) => {
         autoComplete="cc-number"
         error={errors.card_number?.message}
         {...register('card_number', {
-          validate: (value) => /^\d{16}$/.test(value.replace(/\s/g, '')) || CARD_MESSAGES.number,
+          validate: (value) =>
+            /^\d{16}$/.test(value.replace(/\s/g, '')) || CHECKOUT_MESSAGES.cardNumber,
         })}
       />
       <div className="row">
@@ -86,7 +81,7 @@ export const CardForm = ({ ref, defaultName = '' }: CardFormProps) => {
             autoComplete="cc-csc"
             error={errors.cvv?.message}
             {...register('cvv', {
-              validate: (value) => /^\d{3}$/.test(value) || CARD_MESSAGES.cvv,
+              validate: (value) => /^\d{3}$/.test(value) || CHECKOUT_MESSAGES.cardCvv,
             })}
           />
         </div>

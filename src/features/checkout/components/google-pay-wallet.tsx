@@ -1,7 +1,7 @@
 import GooglePayButton from '@google-pay/button-react';
 import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
-import { GOOGLE_PAY_UNAVAILABLE, LOADING_BUTTONS } from './wallet-text';
+import { CHECKOUT_MESSAGES } from '../messages';
 /** pay.js gives no callback when it neither loads nor fails (blocked network): stop waiting then. */
 const LOAD_TIMEOUT_MS = 15000;
 
@@ -22,12 +22,12 @@ const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
   if (state === 'failed')
     return (
       <p role="alert" className="text-danger small">
-        {GOOGLE_PAY_UNAVAILABLE}
+        {CHECKOUT_MESSAGES.googlePayUnavailable}
       </p>
     );
   return (
     <div>
-      {state === 'loading' && <p role="status">{LOADING_BUTTONS}</p>}
+      {state === 'loading' && <p role="status">{CHECKOUT_MESSAGES.loadingButtons}</p>}
       <GooglePayButton
         environment={env.googlePayEnvironment}
         buttonType="pay"

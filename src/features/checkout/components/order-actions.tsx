@@ -1,17 +1,13 @@
 import { Link } from 'react-router-dom';
+import { FormAlert } from '@/components/form/form-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
+import { CHECKOUT_MESSAGES } from '../messages';
 import type { PlaceOrder } from '../use-place-order';
 
 /** The shipping rate of the chosen address: nothing can be paid until it is in (the total depends on it). */
 export type RateGate = { status: 'loading' | 'failed' | 'ready'; onRetry: () => void };
-
-export const RATE_LOADING = 'Getting the shipping rate... You can pay once it is in.';
-export const RATE_FAILED =
-  'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.';
-export const ORDER_SLOW =
-  'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.';
 
 type OrderActionsProps = {
   rate: RateGate;
@@ -37,19 +33,15 @@ export const OrderActions = ({
         <QueryState
           isLoading={rate.status === 'loading'}
           isError={rate.status === 'failed'}
-          loadingText={RATE_LOADING}
-          errorText={RATE_FAILED}
+          loadingText={CHECKOUT_MESSAGES.rateLoading}
+          errorText={CHECKOUT_MESSAGES.rateFailed}
           onRetry={rate.onRetry}
         />
       )}
-      {order.errorMessage && (
-        <div role="alert" className="alert alert-danger">
-          {order.errorMessage}
-        </div>
-      )}
+      <FormAlert message={order.errorMessage} />
       {order.slow && (
         <p role="status" className="alert alert-warning">
-          {ORDER_SLOW}{' '}
+          {CHECKOUT_MESSAGES.orderSlow}{' '}
           {/* A new tab: this page keeps the pending order, so it can never be sent twice. */}
           <Link to={paths.orderHistory} target="_blank" rel="noopener">
             Order History (opens in a new tab)

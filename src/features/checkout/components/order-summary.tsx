@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
 import type { Totals } from '../rules';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { SummaryLines, SummaryRow } from './summary-lines';
 import { UpsellPanel } from './upsell-panel';
 
@@ -39,7 +40,7 @@ export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: Ord
         className="btn btn-outline-primary w-100"
         onClick={() => setShowUpsell(true)}
       >
-        We think you may also like
+        {CHECKOUT_MESSAGES.upsellButton}
       </button>
       <UpsellPanel show={showUpsell} onHide={() => setShowUpsell(false)} />
     </aside>

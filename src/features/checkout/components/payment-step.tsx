@@ -1,16 +1,17 @@
 import { useRef } from 'react';
 import { answerError } from '@/api/errors';
+import { RadioGroup } from '@/components/form/radio-group';
 import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
+import { CHECKOUT_MESSAGES } from '../messages';
 import type { BillingFields } from '../rules';
 import type { PlaceOrder } from '../use-place-order';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
 import { OrderActions, type RateGate } from './order-actions';
 import { GooglePayWallet, PayPalWallet, WalletSlot } from './wallet-slot';
-import { GOOGLE_PAY_UNAVAILABLE, PAYPAL_UNAVAILABLE } from './wallet-text';
 
 export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
   { value: 'credit_card', label: 'Credit Card' },
@@ -19,9 +20,10 @@ export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
   { value: 'coinbase', label: 'Bitcoin' },
 ];
 
-export const COINBASE_FAILED = 'The Bitcoin payment page could not be opened. Please try again.';
-/** A wallet token arrived but the different billing address is incomplete: the token is not used. */
-export const WALLET_NEEDS_BILLING = 'Please complete the billing address, then pay again.';
+const BILLING_CHOICES = [
+  { value: 'same', label: 'Same as shipping address' },
+  { value: 'different', label: 'Use a different billing address' },
+];
 
 type PaymentStepProps = {
   amount: string;
@@ -82,7 +84,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
           }
         } catch (error) {
           tab?.close();
-          notifyError(error, COINBASE_FAILED);
+          notifyError(error, CHECKOUT_MESSAGES.coinbaseFailed);
           return;
         }
       }
@@ -94,69 +96,59 @@ export const PaymentStep = (props: PaymentStepProps) => {
 
   return (
     <div>
-      <fieldset className="mb-3">
-        <legend className="h6">Payment Method</legend>
-        {METHODS.map((option) => (
-          <div key={option.value} className="form-check">
-            <input
-              className="form-check-input"
-              type="radio"
-              name="payment-method"
-              id={`pay-${option.value}`}
-              checked={!usingAccount && method === option.value}
-              onChange={() => props.onMethod(option.value)}
-            />
-            <label className="form-check-label" htmlFor={`pay-${option.value}`}>
-              {option.label}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Payment Method"
+        legendClassName="h6"
+        name="payment-method"
+        containerClassName="mb-3"
+        value={usingAccount ? '' : method}
+        onChange={(event) => {
+          const chosen = METHODS.find((option) => option.value === event.target.value);
+          if (chosen) props.onMethod(chosen.value);
+        }}
+        options={METHODS}
+      />
       {props.accountsStatus === 'loading' && (
         <p role="status" className="text-body-secondary">
-          Loading saved payment accounts...
+          {CHECKOUT_MESSAGES.savedAccountsLoading}
         </p>
       )}
       {props.accountsStatus === 'failed' && (
-        <p className="text-body-secondary">
-          Your saved payment accounts could not be loaded; you can still pay with a method above.
-        </p>
+        <p className="text-body-secondary">{CHECKOUT_MESSAGES.savedAccountsFailed}</p>
       )}
       {accounts.length > 0 && (
-        <fieldset className="mb-3">
-          <legend className="h6">Saved Payment Accounts</legend>
-          {accounts.map((account) => (
-            <div key={account.id} className="form-check">
-              <input
-                className="form-check-input"
-                type="radio"
-                name="billing-account"
-                id={`account-${account.id}`}
-                checked={billingId === account.id}
-                onChange={() => props.onAccount(account.id)}
-              />
-              <label className="form-check-label" htmlFor={`account-${account.id}`}>
+        <RadioGroup
+          legend="Saved Payment Accounts"
+          legendClassName="h6"
+          name="billing-account"
+          containerClassName="mb-3"
+          value={billingId === null ? '' : String(billingId)}
+          onChange={(event) => props.onAccount(Number(event.target.value))}
+          options={accounts.map((account) => ({
+            value: String(account.id),
+            label: (
+              <>
                 {account.card_number ?? 'Saved card'}{' '}
                 {account.expiry_date ? `(exp. ${account.expiry_date})` : ''} — {account.first_name}{' '}
                 {account.last_name}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+              </>
+            ),
+          }))}
+        />
       )}
 
       {!usingAccount && method === 'credit_card' && (
         <>
           <CardForm ref={cardRef} defaultName={props.defaultCardName} />
           {walletsOpen && (
-            <WalletSlot unavailableText={GOOGLE_PAY_UNAVAILABLE}>
+            <WalletSlot unavailableText={CHECKOUT_MESSAGES.googlePayUnavailable}>
               <GooglePayWallet
                 amount={amount}
                 onToken={(token) => {
                   void (async () => {
                     const bill = await billing();
                     if (!bill) {
-                      notify.error(WALLET_NEEDS_BILLING);
+                      notify.error(CHECKOUT_MESSAGES.walletNeedsBilling);
                       return;
                     }
                     // The real API takes a wallet token (Google Pay included) under the wallet method, not as a new card.
@@ -175,50 +167,25 @@ export const PaymentStep = (props: PaymentStepProps) => {
         </>
       )}
       {!usingAccount && method === 'cmo' && (
-        <p className="alert alert-info">
-          Please mail your check or money order after placing the order; it ships once payment
-          arrives.
-        </p>
+        <p className="alert alert-info">{CHECKOUT_MESSAGES.cmoNote}</p>
       )}
       {!usingAccount && method === 'coinbase' && (
-        <p className="alert alert-info">
-          Complete Order opens a secure Bitcoin payment page in a new tab.
-        </p>
+        <p className="alert alert-info">{CHECKOUT_MESSAGES.coinbaseNote}</p>
       )}
 
-      <fieldset className="mb-3">
-        <legend className="h6">Billing Address</legend>
-        <div className="form-check">
-          <input
-            className="form-check-input"
-            type="radio"
-            name="billing-choice"
-            id="billing-same"
-            checked={sameAsShipping}
-            onChange={() => props.onSameAsShipping(true)}
-          />
-          <label className="form-check-label" htmlFor="billing-same">
-            Same as shipping address
-          </label>
-        </div>
-        <div className="form-check">
-          <input
-            className="form-check-input"
-            type="radio"
-            name="billing-choice"
-            id="billing-different"
-            checked={!sameAsShipping}
-            onChange={() => props.onSameAsShipping(false)}
-          />
-          <label className="form-check-label" htmlFor="billing-different">
-            Use a different billing address
-          </label>
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Billing Address"
+        legendClassName="h6"
+        name="billing-choice"
+        containerClassName="mb-3"
+        value={sameAsShipping ? 'same' : 'different'}
+        onChange={(event) => props.onSameAsShipping(event.target.value === 'same')}
+        options={BILLING_CHOICES}
+      />
       {!sameAsShipping && <BillingForm ref={billingRef} />}
 
       {!usingAccount && method === 'paypal' && walletsOpen && (
-        <WalletSlot unavailableText={PAYPAL_UNAVAILABLE}>
+        <WalletSlot unavailableText={CHECKOUT_MESSAGES.paypalUnavailable}>
           <PayPalWallet
             amount={amount}
             disabled={pending}

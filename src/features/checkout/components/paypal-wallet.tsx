@@ -4,7 +4,7 @@ import {
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import { env } from '@/config/env';
-import { LOADING_BUTTONS, PAYPAL_FAILED, PAYPAL_UNAVAILABLE } from './wallet-text';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 type PayPalWalletProps = {
   /** Order total with two decimals. */
@@ -21,12 +21,12 @@ const Buttons = ({ amount, disabled, beforeCreate, onCaptured, onError }: PayPal
   if (isRejected)
     return (
       <p role="alert" className="text-danger">
-        {PAYPAL_UNAVAILABLE}
+        {CHECKOUT_MESSAGES.paypalUnavailable}
       </p>
     );
   return (
     <>
-      {isPending && <p role="status">{LOADING_BUTTONS}</p>}
+      {isPending && <p role="status">{CHECKOUT_MESSAGES.loadingButtons}</p>}
       <PayPalButtons
         style={{ layout: 'vertical' }}
         disabled={disabled}
@@ -41,12 +41,12 @@ const Buttons = ({ amount, disabled, beforeCreate, onCaptured, onError }: PayPal
         onApprove={async (_data, actions) => {
           const details = await actions.order?.capture();
           if (!details?.id) {
-            onError(PAYPAL_UNAVAILABLE);
+            onError(CHECKOUT_MESSAGES.paypalUnavailable);
             return;
           }
           await onCaptured(details.id, details.status ?? 'COMPLETED');
         }}
-        onError={() => onError(PAYPAL_FAILED)}
+        onError={() => onError(CHECKOUT_MESSAGES.paypalFailed)}
       />
     </>
   );
@@ -57,7 +57,7 @@ const PayPalWallet = (props: PayPalWalletProps) => {
   if (!env.paypalClientId)
     return (
       <p role="alert" className="text-danger">
-        {PAYPAL_UNAVAILABLE}
+        {CHECKOUT_MESSAGES.paypalUnavailable}
       </p>
     );
   return (

@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextArea } from '@/components/form/text-area';
 import type { ShippingAddress } from '@/types/api';
 import { AddressSummary } from '@/features/account';
-import { FREQUENCY_OPTIONS, MESSAGES, type AutoShipEligibility } from '../rules';
+import { CHECKOUT_MESSAGES } from '../messages';
+import { FREQUENCY_OPTIONS, type AutoShipEligibility } from '../rules';
 
 export const STANDARD_SHIPPING = 'standard';
 export const AUTO_SHIP = 'auto-ship';
@@ -41,11 +42,6 @@ type ShippingStepProps = {
 // The spec's list starts with its '--Choose--' blank, which the select shows as its empty option.
 const [FREQUENCY_BLANK, ...FREQUENCIES] = FREQUENCY_OPTIONS;
 
-export const FREQUENCY_REQUIRED = 'Please choose an Auto-Ship frequency.';
-/** Spec part 2 §9: dispatch times. */
-export const DISPATCH_NOTE =
-  'Orders placed before 2PM CST ship the same day; no shipping on Saturdays, Sundays or USPS/UPS recognised holidays.';
-
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
 export const ShippingStep = ({
   form,
@@ -61,7 +57,7 @@ export const ShippingStep = ({
   // Auto-ship chosen earlier does not show once the address or cart makes it unavailable.
   const autoShip = method === AUTO_SHIP && eligibility.offered;
   const frequencyField = register('frequency', {
-    validate: (value) => !autoShip || value !== '' || FREQUENCY_REQUIRED,
+    validate: (value) => !autoShip || value !== '' || CHECKOUT_MESSAGES.frequencyRequired,
   });
 
   // A message from an earlier visit to this step is not shown on the next one.
@@ -85,7 +81,7 @@ export const ShippingStep = ({
                 Standard Shipping <span className="text-body-secondary">({shippingLabel})</span>
               </>
             ),
-            description: DISPATCH_NOTE,
+            description: CHECKOUT_MESSAGES.dispatchNote,
           },
           {
             value: AUTO_SHIP,
@@ -111,7 +107,7 @@ export const ShippingStep = ({
         onChange={(event) => {
           if (event.target.value && !autoShip) {
             setValue('frequency', '');
-            setError('frequency', { type: 'order', message: MESSAGES.autoShipFirst });
+            setError('frequency', { type: 'order', message: CHECKOUT_MESSAGES.autoShipFirst });
             return;
           }
           clearErrors('frequency');
@@ -131,7 +127,7 @@ export const ShippingStep = ({
             label="I have read, understand, and agree to the international shipping terms."
             containerClassName="mb-0"
             {...register('agreed', {
-              validate: (checked) => domestic || checked || MESSAGES.agreeInternational,
+              validate: (checked) => domestic || checked || CHECKOUT_MESSAGES.agreeInternational,
             })}
           />
         </div>

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
 import { safeUrl } from '@/lib/safe-url';
 import { useGetUpsellProductsQuery } from '../api';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 type UpsellPanelProps = { show: boolean; onHide: () => void };
 
@@ -20,14 +21,12 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
   return (
     <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="upsell-title">
       <Offcanvas.Header closeButton closeLabel="Close">
-        <Offcanvas.Title id="upsell-title">UpSell Product</Offcanvas.Title>
+        <Offcanvas.Title id="upsell-title">{CHECKOUT_MESSAGES.upsellTitle}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {isLoading && <p>Loading products...</p>}
-        {isError && <p role="alert">The products could not be loaded.</p>}
-        {!isLoading && !isError && products.length === 0 && (
-          <p>No products to suggest right now.</p>
-        )}
+        {isLoading && <p>{CHECKOUT_MESSAGES.loadingUpsell}</p>}
+        {isError && <p role="alert">{CHECKOUT_MESSAGES.upsellFailed}</p>}
+        {!isLoading && !isError && products.length === 0 && <p>{CHECKOUT_MESSAGES.noUpsell}</p>}
         <ul className="list-unstyled">
           {products.map((product) => (
             <li key={product.id} className="d-flex align-items-center gap-3 py-2 border-bottom">

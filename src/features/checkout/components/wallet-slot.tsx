@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { GOOGLE_PAY_UNAVAILABLE, LOADING_BUTTONS, PAYPAL_UNAVAILABLE } from './wallet-text';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 const WalletUnavailable = ({ text }: { text: string }) => (
   <p role="alert" className="text-danger small">
@@ -20,10 +20,13 @@ const lazyWallet = <P extends object>(
   );
 
 // The SDKs are separate chunks, fetched only when a wallet is shown at checkout.
-export const PayPalWallet = lazyWallet(() => import('./paypal-wallet'), PAYPAL_UNAVAILABLE);
+export const PayPalWallet = lazyWallet(
+  () => import('./paypal-wallet'),
+  CHECKOUT_MESSAGES.paypalUnavailable,
+);
 export const GooglePayWallet = lazyWallet(
   () => import('./google-pay-wallet'),
-  GOOGLE_PAY_UNAVAILABLE,
+  CHECKOUT_MESSAGES.googlePayUnavailable,
 );
 
 type WalletSlotProps = { unavailableText: string; children: ReactNode };
@@ -31,6 +34,8 @@ type WalletSlotProps = { unavailableText: string; children: ReactNode };
 /** A wallet SDK that throws while rendering takes down only its own buttons, not the payment step. */
 export const WalletSlot = ({ unavailableText, children }: WalletSlotProps) => (
   <ErrorBoundary fallback={<WalletUnavailable text={unavailableText} />}>
-    <Suspense fallback={<p role="status">{LOADING_BUTTONS}</p>}>{children}</Suspense>
+    <Suspense fallback={<p role="status">{CHECKOUT_MESSAGES.loadingButtons}</p>}>
+      {children}
+    </Suspense>
   </ErrorBoundary>
 );

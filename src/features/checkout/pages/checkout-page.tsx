@@ -15,6 +15,7 @@ import { useGetShippingRateQuery } from '../api';
 import { AddressStep } from '../components/address-step';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
+import { CHECKOUT_MESSAGES } from '../messages';
 import {
   AUTO_SHIP,
   initialShippingChoices,
@@ -137,8 +138,8 @@ export const Component = () => {
         <QueryState
           isLoading={loading}
           isError={failed}
-          loadingText="Loading checkout..."
-          errorText="The checkout could not be loaded. Please try again."
+          loadingText={CHECKOUT_MESSAGES.loadingCheckout}
+          errorText={CHECKOUT_MESSAGES.checkoutLoadFailed}
           onRetry={retry}
         />
       </section>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
 import { useGetCartQuery } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
 
 type SectionKey = 'existing' | 'new' | 'guest';
@@ -102,7 +103,7 @@ export const Component = () => {
         <aside className="col-lg-5" aria-label="Order summary">
           <h2 className="h5">Order Summary</h2>
           {isLoading && <LoadingState label="Loading cart..." onRetry={retry} />}
-          {isError && <p role="alert">The cart could not be loaded.</p>}
+          {isError && <p role="alert">{CHECKOUT_MESSAGES.cartLoadFailed}</p>}
           {cart && cart.items.length === 0 && (
             <p>
               Your cart is empty. <Link to={paths.store}>Continue shopping</Link>

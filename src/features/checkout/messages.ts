@@ -1,0 +1,64 @@
+/**
+ * The checkout feature's texts: spec part 2 §5, §8 and §9 verbatim, and ours where the spec words
+ * none. Apart from the wallet SDK modules, so importing them never pulls an SDK chunk.
+ */
+export const CHECKOUT_MESSAGES = {
+  orderPlaced: 'Your Order Has Been Placed!',
+  continueShopping: 'Continue Shopping',
+  upsellButton: 'We think you may also like',
+  upsellTitle: 'UpSell Product',
+  loadingCheckout: 'Loading checkout...',
+  checkoutLoadFailed: 'The checkout could not be loaded. Please try again.',
+  cartLoadFailed: 'The cart could not be loaded.',
+  loadingUpsell: 'Loading products...',
+  upsellFailed: 'The products could not be loaded.',
+  noUpsell: 'No products to suggest right now.',
+  selectAddress: 'Please Select the Shipping Address',
+  agreeInternational: 'Please check this box to confirm that you have read, understand, and agree.',
+  autoShipFirst: 'AUTO-SHIP CHECKED FIRST',
+  checkoutFailed: 'Something went wrong!',
+  autoShipMinimum: 'Add $10.00 to your order to set up Auto-Ship!',
+  dispatchNote:
+    'Orders placed before 2PM CST ship the same day; no shipping on Saturdays, Sundays or USPS/UPS recognised holidays.',
+  frequencyRequired: 'Please choose an Auto-Ship frequency.',
+  autoShipWholesale: 'Auto-Ship is not available for wholesale accounts.',
+  autoShipContiguous: 'Auto-Ship is only available in the 48 contiguous states and Washington DC.',
+  autoShipProducts: 'The products in your cart are not eligible for Auto-Ship.',
+  cardNumber: 'Please enter the 16-digit card number.',
+  cardExpiry: 'Please enter the expiry date as MM/YY.',
+  cardExpiryPast: 'The expiry date is in the past.',
+  cardCvv: 'Please enter the 3-digit CVV.',
+  billingRequired: 'Please complete the billing address.',
+  /** A wallet token arrived but the different billing address is incomplete: the token is not used. */
+  walletNeedsBilling: 'Please complete the billing address, then pay again.',
+  savedAccountsLoading: 'Loading saved payment accounts...',
+  savedAccountsFailed:
+    'Your saved payment accounts could not be loaded; you can still pay with a method above.',
+  cmoNote:
+    'Please mail your check or money order after placing the order; it ships once payment arrives.',
+  coinbaseNote: 'Complete Order opens a secure Bitcoin payment page in a new tab.',
+  coinbaseFailed: 'The Bitcoin payment page could not be opened. Please try again.',
+  loadingButtons: 'Loading payment buttons...',
+  paypalUnavailable: 'PayPal is not available right now. Please choose another payment method.',
+  googlePayUnavailable:
+    'Google Pay is not available right now. Please enter your card or choose another payment method.',
+  paypalFailed:
+    'The PayPal payment could not be completed. Please try again or choose another payment method.',
+  rateLoading: 'Getting the shipping rate... You can pay once it is in.',
+  rateFailed:
+    'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.',
+  orderSlow:
+    'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.',
+} as const;
+
+/** A wallet took the payment and the order then failed: name it (and its id) for the shopper. */
+export const capturedPaymentMessage = ({
+  wallet,
+  reference,
+}: {
+  wallet: string;
+  reference?: string;
+}): string =>
+  reference
+    ? `Your ${wallet} payment ${reference} was captured, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support with this transaction id so we can reconcile it.`
+    : `Your ${wallet} payment was accepted, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support.`;
