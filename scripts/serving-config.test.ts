@@ -65,9 +65,18 @@ describe('Content-Security-Policy', () => {
       ]),
     );
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.shop.example']));
+    expect(csp['img-src']).not.toContain('https://uploads.example');
     expect(csp['frame-src']).toEqual(
       expect.arrayContaining(['https://*.paypal.com', 'https://pay.google.com']),
     );
+  });
+
+  it('plays media from the API and from the upload host (feedback recordings are stored there)', () => {
+    expect(csp['media-src']).toEqual([
+      "'self'",
+      'https://api.shop.example',
+      'https://uploads.example',
+    ]);
   });
 
   it('forbids plugins, <base> and being framed', () => {

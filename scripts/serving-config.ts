@@ -40,10 +40,11 @@ type UrlSetting = { [K in keyof Settings]: K extends `${string}Url` ? K : never 
 /**
  * What the page does with each URL setting. Typed over every `...Url` key of the settings, so a new
  * one fails the type check until it is placed here: the policy never silently blocks a configured host.
- * 'api': calls, images and media; 'connect': calls only; 'script': a third-party widget (script, its
- * calls, images, styles and frames); 'link': only navigated to, nothing to allow.
+ * 'api': calls, images and media; 'connect': calls only; 'upload': calls and media (the recordings it
+ * stores are played from its host); 'script': a third-party widget (script, its calls, images, styles
+ * and frames); 'link': only navigated to, nothing to allow.
  */
-const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'script' | 'link'> = {
+const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' | 'link'> = {
   apiBaseUrl: 'api',
   siteBaseUrl: 'link',
   loyaltyScriptUrl: 'script',
@@ -53,7 +54,7 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'script' | 'link'> = 
   affiliateUrl: 'link',
   ipEchoUrl: 'connect',
   geolocationUrl: 'connect',
-  uploadUrl: 'connect',
+  uploadUrl: 'upload',
 };
 
 export const contentSecurityPolicy = (settings: Settings): string => {
@@ -74,10 +75,16 @@ export const contentSecurityPolicy = (settings: Settings): string => {
     // data: for Bootstrap's inline SVG icons (select arrow, check marks).
     ['img-src', ["'self'", 'data:', ...api, ...widgets, ...PAYPAL, GOOGLE_PAY_IMAGES]],
     ['font-src', ["'self'", ...widgets]],
-    ['media-src', ["'self'", ...api]],
+    ['media-src', ["'self'", ...api, ...originsOf('upload')]],
     [
       'connect-src',
-      ["'self'", ...originsOf('api', 'connect'), ...widgets, ...PAYPAL, ...GOOGLE_PAY_CONNECT],
+      [
+        "'self'",
+        ...originsOf('api', 'connect', 'upload'),
+        ...widgets,
+        ...PAYPAL,
+        ...GOOGLE_PAY_CONNECT,
+      ],
     ],
     ['frame-src', [...widgets, ...PAYPAL, GOOGLE_PAY]],
     ['object-src', ["'none'"]],
