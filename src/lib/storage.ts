@@ -3,10 +3,20 @@ export const LOGIN_KEY = 'login';
 export const REFERRAL_KEY = 'referalCode';
 export const LOCATION_CACHE_KEY = 'apricot_country_code';
 export const ROLE_COOKIE = 'role';
+/** Session storage: the e-mail of a password reset in progress (never the password). */
+export const RESET_EMAIL_KEY = 'apricot_reset_email';
 
 const safeStorage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const safeSessionStorage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }
@@ -53,3 +63,13 @@ export const writeCookie = (name: string, value: string | null): void => {
 export const getRole = (): string | null => readCookie(ROLE_COOKIE);
 export const setRole = (role: string | number | null | undefined): void =>
   writeCookie(ROLE_COOKIE, role === null || role === undefined ? null : String(role));
+
+/** The reset code step survives a reload of its tab (and only its tab): the e-mail is kept per session. */
+export const getResetEmail = (): string | null =>
+  safeSessionStorage()?.getItem(RESET_EMAIL_KEY) || null;
+export const setResetEmail = (email: string | null): void => {
+  const storage = safeSessionStorage();
+  if (!storage) return;
+  if (email) storage.setItem(RESET_EMAIL_KEY, email);
+  else storage.removeItem(RESET_EMAIL_KEY);
+};

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import BsModal from 'react-bootstrap/Modal';
+import { classNames } from '@/lib/class-names';
 import { StatusButton } from './status-button';
 import './modal.css';
 
@@ -17,6 +18,8 @@ export type ModalProps = {
   /** Accessible name when there is no heading. */
   ariaLabel?: string;
   centered?: boolean;
+  /** Extra classes on the dialog's root (e.g. to target it from a print stylesheet). */
+  className?: string;
   children?: ReactNode;
 };
 
@@ -69,6 +72,7 @@ export function Modal({
   confirmPending = false,
   ariaLabel,
   centered = true,
+  className,
   children,
 }: ModalProps) {
   const headingId = useId();
@@ -84,7 +88,7 @@ export function Modal({
       centered={centered}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : ariaLabel}
-      className="app-modal"
+      className={classNames('app-modal', className)}
     >
       <BsModal.Header closeButton closeLabel="Close" className="border-0 pb-0">
         {heading && !headingInBody && (

@@ -225,6 +225,10 @@ export const {
   useUpdateEmailPreferencesMutation,
 } = accountInfoApi;
 
+/** A 2xx answer whose `status` is there and falsy, or that carries `errors`, is a refusal (api-notes 3.2). */
+export const isRefused = (answer: AccountUpdateResponse): boolean =>
+  (answer.status !== undefined && !answer.status) || Boolean(answer.errors);
+
 export type BasicInfoPayload = UserSummary & BasicInfo;
 
 /**

@@ -18,3 +18,28 @@ export const AUTH_MESSAGES = {
   registered: 'Your account has been created. Please login.',
   continueFailed: 'Something went wrong.',
 } as const;
+
+/** The password reset (beyond the spec: the real API's /password/forget and /password/reset). */
+export const RESET_TEXT = {
+  forgotPassword: 'Forgot password?',
+  forgetTitle: 'Forgot Password',
+  forgetIntro:
+    'Enter the email address of your account and we will send you a code to reset your password.',
+  email: 'Email',
+  sendCode: 'Send Code',
+  sendFailed: 'The code could not be sent. Please try again.',
+  codeSent: 'We have sent a verification code to your email address.',
+  resetTitle: 'Reset Password',
+  resetIntro: 'Enter the code from the email and choose a new password.',
+  code: 'Verification Code',
+  codeRequired: 'Please enter the code from the email.',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  passwordRequired: 'Please enter a new password.',
+  submit: 'Reset Password',
+  /** The previous client's alert when the reset failed without a server message (api-notes 3.2). */
+  failed: 'Failed to verify OTP',
+  done: 'Your password has been reset. Please login with your new password.',
+  newCode: 'Send a new code',
+  backToLogin: 'Back to Login',
+} as const;

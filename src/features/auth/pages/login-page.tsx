@@ -1,6 +1,8 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths, safeReturnPath } from '@/config/paths';
+import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginForm } from '../components/login-form';
+import { loginNotice } from '../navigation-state';
 
 /**
  * /login (spec part 1 §2.6): success goes to the home page signed in, or back to `from` (a guarded page,
@@ -9,10 +11,13 @@ import { LoginForm } from '../components/login-form';
 export const Component = () => {
   const [params] = useSearchParams();
   const redirectTo = safeReturnPath(params.get('from')) ?? paths.home;
+  const notice = loginNotice(useLocation().state);
   return (
     <section className="container py-4" style={{ maxWidth: 480 }}>
       <h1 className="h3 mb-3">Login</h1>
+      <div role="status">{notice && <p className="alert alert-success py-2">{notice}</p>}</div>
       <LoginForm redirectTo={redirectTo} />
+      <ForgotPasswordLink />
       <p className="mt-3">
         New here? <Link to={paths.register}>Create an account</Link>
       </p>

@@ -4,7 +4,7 @@ import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
+import { ForgotPasswordLink, GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
 import { useGetCartQuery } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
@@ -65,7 +65,12 @@ export const Component = () => {
     {
       key: 'existing',
       title: 'Existing Customers',
-      body: <LoginForm redirectTo={paths.checkout} idPrefix="existing" />,
+      body: (
+        <>
+          <LoginForm redirectTo={paths.checkout} idPrefix="existing" />
+          <ForgotPasswordLink />
+        </>
+      ),
     },
     {
       key: 'new',

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useRetry } from '@/api/use-retry';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useGetOrdersQuery } from '../api';
+import { AccountLayout } from '../components/account-layout';
+import { OrdersTable } from '../components/orders-table';
+import { ORDER_TEXT } from '../messages';
+
+/** /OrderHistory (spec part 2 "Orders"): the signed-in customer's orders. */
+export function Component() {
+  const query = useGetOrdersQuery();
+  const retry = useRetry(query);
+  const orders = query.data ?? [];
+  return (
+    <AccountLayout title={ORDER_TEXT.historyTitle}>
+      <QueryState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        error={query.error}
+        errorText={ORDER_TEXT.listFailed}
+        onRetry={retry}
+        loadingText={ORDER_TEXT.loading}
+        isEmpty={orders.length === 0}
+        emptyText={
+          <>
+            {ORDER_TEXT.empty} <Link to={paths.store}>{ORDER_TEXT.startShopping}</Link>
+          </>
+        }
+      >
+        <OrdersTable orders={orders} />
+      </QueryState>
+    </AccountLayout>
+  );
+}
