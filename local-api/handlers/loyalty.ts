@@ -74,9 +74,8 @@ export const loyaltyHandlers: RequestHandler[] = [
 
   http.get('*/get/reward', async ({ request }) => {
     await requireUser(request);
-    return json(
-      getDb().rewards.map(({ id, heading, require_points }) => ({ id, heading, require_points })),
-    );
+    // The discount fields travel with the reward: the LL promo sends them with its voucher code.
+    return json(getDb().rewards);
   }),
 
   http.post('*/add/reward', async ({ request }) => {

@@ -251,6 +251,46 @@ const rows: Record<string, Row> = {
     forList: null,
   },
   getSlider: { sample: [{ id: 1, type: 'image', file: '/images/slide.svg' }], empty: [] },
+  // loyalty
+  getEarnings: {
+    sample: [
+      {
+        id: 2,
+        type: 'Happy Birthday',
+        icon: 'birthdayicon',
+        points: 250,
+        link: '/birthday',
+        platform: 'birthday',
+        status: 1,
+      },
+    ],
+    empty: [],
+  },
+  addEarnPoints: { sample: message, empty: {} },
+  getRewards: {
+    sample: [
+      {
+        id: 1,
+        heading: '$5 off your order',
+        require_points: 500,
+        discount_amount: 5,
+        discount_type: 'flat',
+      },
+    ],
+    empty: [],
+  },
+  addReward: {
+    sample: { message: 'Reward redeemed successfully.', voucher: 'LOYAL-5OFF-9' },
+    empty: {},
+  },
+  getActivity: {
+    sample: [
+      { date: '2025-02-14', action: 'Make A Purchase', points: 420, status: 1, type: 'purchase' },
+    ],
+    empty: [],
+  },
+  // referral
+  getReferralLink: { sample: { code: 'ADA1007', message: 'Your link', success: true }, empty: {} },
   // testimonials
   getTestimonials: {
     sample: [

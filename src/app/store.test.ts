@@ -36,7 +36,7 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
     expect(persistConfig.timeout).toBe(5000);
   });
 
-  it('persists user id/firstName/email, cart id/count/email and loyalty points only', async () => {
+  it('persists user id/firstName/email, cart id/count/email and loyalty points and vouchers only', async () => {
     const store = makeStore();
     const persistor = makePersistor(store);
     await bootstrapped(persistor);
@@ -62,7 +62,7 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
     expect(persisted.user).not.toHaveProperty('loggedIn');
     expect(persisted.user).not.toHaveProperty('role');
     expect(persisted.cart).toEqual({ id: 55, count: 3, email: 'ada@apricot.test' });
-    expect(persisted.loyalty).toEqual({ pointsTotal: 420 });
+    expect(persisted.loyalty).toEqual({ pointsTotal: 420, redeemedVouchers: [] });
     const raw = window.localStorage.getItem(PERSIST_KEY) ?? '';
     expect(raw).not.toMatch(/price|sub_total|total_points|queries/);
     persistor.pause();

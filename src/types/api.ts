@@ -269,7 +269,15 @@ export type EarningOpportunity = {
   platform?: string | null;
   status?: Flag | number;
 };
-export type Reward = { id: number; heading: string; require_points: number };
+export type Reward = {
+  id: number;
+  heading: string;
+  require_points: number;
+  /** real API (LL promo): the reward's discount */
+  discount_amount?: number;
+  /** 'flat' or 'percentage' */
+  discount_type?: string;
+};
 export type ActivityRow = {
   date: string;
   action: string;

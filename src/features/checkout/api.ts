@@ -88,6 +88,5 @@ export const {
 export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> =>
   plainCall({ url: '/checkout', method: 'POST', data: payload, ip: 'body' }, checkoutResponse);
 
-/** After an order: the cart, header summary, points and order list change on the server. */
-export const invalidateAfterOrder = () =>
-  baseApi.util.invalidateTags(['Cart', 'User', 'Orders', 'Loyalty']);
+/** After an order: the cart and the order list change on the server (the points: refreshPoints). */
+export const invalidateAfterOrder = () => baseApi.util.invalidateTags(['Cart', 'Orders']);

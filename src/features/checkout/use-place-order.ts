@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { refreshPoints } from '@/features/loyalty';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
@@ -61,6 +62,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         setReferralCode(null);
         setCaptured(null);
         dispatch(invalidateAfterOrder());
+        dispatch(refreshPoints());
         void navigate(paths.completePayment, {
           replace: true,
           state: { orderId: response.order_id ?? null },

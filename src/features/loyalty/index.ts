@@ -1,6 +1,11 @@
+export { loyaltyApi } from './api';
 export {
   loyaltySlice,
   pointsReceived,
   selectPointsTotal,
+  selectRedeemedVouchers,
+  voucherRedeemed,
   type LoyaltyState,
+  type RedeemedVoucher,
 } from './loyalty-slice';
+export { refreshPoints } from './refresh-points';

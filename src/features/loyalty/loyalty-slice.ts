@@ -1,9 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut, userSummaryReceived } from '@/features/auth';
+import type { Reward } from '@/types/api';
 
-export type LoyaltyState = { pointsTotal: number | null };
+/** A voucher the customer got from POST /add/reward, with the reward row it was redeemed for. */
+export type RedeemedVoucher = { voucher: string; reward: Reward };
 
-const initialState: LoyaltyState = { pointsTotal: null };
+export type LoyaltyState = {
+  pointsTotal: number | null;
+  /** Persisted (not secret): the cart matches a typed code against it when the widget is not loaded. */
+  redeemedVouchers: RedeemedVoucher[];
+};
+
+const initialState: LoyaltyState = { pointsTotal: null, redeemedVouchers: [] };
+
+const sameCode = (a: string, b: string): boolean =>
+  a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export const loyaltySlice = createSlice({
   name: 'loyalty',
@@ -11,6 +22,13 @@ export const loyaltySlice = createSlice({
   reducers: {
     pointsReceived(state, action: PayloadAction<number | null | undefined>) {
       state.pointsTotal = typeof action.payload === 'number' ? action.payload : state.pointsTotal;
+    },
+    /** Newest first; a code already in the list is replaced, never listed twice. */
+    voucherRedeemed(state, action: PayloadAction<RedeemedVoucher>) {
+      const voucher = action.payload.voucher.trim();
+      if (!voucher) return;
+      const others = state.redeemedVouchers.filter((entry) => !sameCode(entry.voucher, voucher));
+      state.redeemedVouchers = [{ voucher, reward: action.payload.reward }, ...others];
     },
   },
   extraReducers: (builder) => {
@@ -23,8 +41,9 @@ export const loyaltySlice = createSlice({
   },
   selectors: {
     selectPointsTotal: (state) => state.pointsTotal,
+    selectRedeemedVouchers: (state) => state.redeemedVouchers,
   },
 });
 
-export const { pointsReceived } = loyaltySlice.actions;
-export const { selectPointsTotal } = loyaltySlice.selectors;
+export const { pointsReceived, voucherRedeemed } = loyaltySlice.actions;
+export const { selectPointsTotal, selectRedeemedVouchers } = loyaltySlice.selectors;
