@@ -25,8 +25,6 @@ const record = (kind: SubmissionRecord['kind'], data: Record<string, unknown>): 
 const missingField = (body: Record<string, unknown>, fields: string[]): string | undefined =>
   fields.find((f) => !text(body[f]));
 
-const RETAILERS_PER_PAGE = 5;
-
 export const contentHandlers: RequestHandler[] = [
   http.get('*/content/:id', ({ request, params }) => {
     const content = getDb().content[String(params.id)];
@@ -117,45 +115,6 @@ export const contentHandlers: RequestHandler[] = [
       email,
     });
     return json({ success: true, message: 'Thank you for subscribing to our newsletter!' });
-  }),
-
-  http.post('*/retailer', async ({ request }) => {
-    const body = await readJson(request);
-    if (!text(body.store_name))
-      return json(
-        { status: false, errors: { store_name: ['The store name field is required.'] } },
-        422,
-      );
-    record('retailer', body);
-    return json({ status: true, message: 'Thank you! We will contact the store.' });
-  }),
-
-  // ?country_id=&state_id=&zip_code=&page= (empty strings mean "any")
-  http.get('*/retailer-search', ({ request }) => {
-    const country = Number(queryParam(request, 'country_id')) || null;
-    const state = Number(queryParam(request, 'state_id')) || null;
-    const zip = (queryParam(request, 'zip_code') ?? '').trim();
-    const matches = getDb().retailers.filter(
-      (r) =>
-        (!country || r.country_id === country) &&
-        (!state || r.state_id === state) &&
-        (!zip || r.zip_code.startsWith(zip)),
-    );
-    const totalPages = Math.max(1, Math.ceil(matches.length / RETAILERS_PER_PAGE));
-    const page = Math.min(
-      totalPages,
-      Math.max(1, Number.parseInt(queryParam(request, 'page') ?? '1', 10) || 1),
-    );
-    const data = matches
-      .slice((page - 1) * RETAILERS_PER_PAGE, page * RETAILERS_PER_PAGE)
-      .map(({ first_name, last_name, phone, website_url, email }) => ({
-        first_name,
-        last_name,
-        phone,
-        website_url,
-        email,
-      }));
-    return json({ data, total_pages: totalPages, current_page: page });
   }),
 
   // Server-side loyalty signer: the secret never leaves the server.

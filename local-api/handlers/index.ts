@@ -9,7 +9,9 @@ import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
 import { passwordResetHandlers } from './password-reset';
+import { retailerHandlers } from './retailers';
 import { testimonialHandlers } from './testimonials';
+import { wholesaleHandlers } from './wholesale';
 
 /** Every endpoint of the local API, one array per spec area. Paths use a '*' origin so any host/port matches. */
 export const handlers: RequestHandler[] = [
@@ -26,4 +28,6 @@ export const handlers: RequestHandler[] = [
   ...passwordResetHandlers,
   ...contentHandlers,
   ...testimonialHandlers,
+  ...retailerHandlers,
+  ...wholesaleHandlers,
 ];

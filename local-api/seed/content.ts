@@ -9,8 +9,7 @@ import type {
   StaticPage,
   Video,
 } from '../../src/types/api';
-import type { RetailerRecord } from '../store/types';
-import { US_COUNTRY_ID } from './geo';
+import { seedRetailerContent } from './retailers';
 
 const SITE = 'http://localhost:5173';
 
@@ -65,11 +64,7 @@ const page = (title: string, paragraphs: string[]): StaticPage => ({
 
 export const seedContent = (): Record<string, ContentBlock[] | StaticPage> => ({
   '1': homeBlocks(),
-  '3': blocks('retailers', [
-    'Find Us In Stores',
-    'Over 1,000 Locations in North America',
-    'Become a Retailer',
-  ]),
+  '3': seedRetailerContent(),
   '4': blocks('contact', ['Contact Us', 'Customer Service Hours', 'Wholesale Enquiries']),
   '6': [
     {
@@ -267,35 +262,3 @@ export const seedBlogs = (): Blog[] => {
     },
   ];
 };
-
-export const seedRetailers = (): RetailerRecord[] =>
-  [
-    ['Green', 'Grocer', '512-555-0101', 'https://greengrocer.example.com', 3943, '78701'],
-    ['Natural', 'Pantry', '737-555-0102', 'https://naturalpantry.example.com', 3943, '78702'],
-    ['Harvest', 'Health', '916-555-0103', 'https://harvesthealth.example.com', 3904, '95814'],
-    ['Sunny', 'Market', '415-555-0104', '', 3904, '94103'],
-    ['Orchard', 'Wellness', '212-555-0105', 'https://orchardwellness.example.com', 3932, '10001'],
-    ['Vital', 'Foods', '305-555-0106', 'https://vitalfoods.example.com', 3909, '33101'],
-    ['Pure', 'Living', '312-555-0107', '', 3913, '60601'],
-    ['Kernel', 'Co-op', '503-555-0108', 'https://kernelcoop.example.com', 3937, '97201'],
-    ['Golden', 'Apricot', '602-555-0109', '', 3902, '85001'],
-    ['Sierra', 'Naturals', '775-555-0110', 'https://sierranaturals.example.com', 3928, '89501'],
-    [
-      'Lone Star',
-      'Vitamins',
-      '214-555-0111',
-      'https://lonestarvitamins.example.com',
-      3943,
-      '75201',
-    ],
-    ['Pacific', 'Herbs', '206-555-0112', '', 3947, '98101'],
-  ].map(([first_name, last_name, phone, website_url, state_id, zip_code], index) => ({
-    first_name: String(first_name),
-    last_name: String(last_name),
-    phone: String(phone),
-    website_url: String(website_url),
-    email: `store${index + 1}@retailers.example.com`,
-    country_id: US_COUNTRY_ID,
-    state_id: Number(state_id),
-    zip_code: String(zip_code),
-  }));

@@ -15,7 +15,6 @@ import {
   seedFaq,
   seedGallery,
   seedPageMeta,
-  seedRetailers,
   seedSlider,
   seedVideos,
 } from './content';
@@ -27,6 +26,7 @@ import {
   seedPromoCodes,
   seedRewards,
 } from './loyalty';
+import { seedRetailers } from './retailers';
 import { seedTestimonials } from './testimonials';
 
 export const DB_VERSION = 1;

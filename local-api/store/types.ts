@@ -156,7 +156,7 @@ export type ReferralRecord = {
 
 export type SubmissionRecord = {
   id: number;
-  kind: 'newsletter' | 'contact' | 'retailer' | 'testimonial';
+  kind: 'newsletter' | 'contact' | 'retailer' | 'testimonial' | 'wholesale';
   data: Record<string, unknown>;
   created_at: string;
 };
