@@ -306,6 +306,28 @@ const rows: Record<string, Row> = {
     empty: [],
   },
   addTestimonial: { sample: message, empty: {} },
+  // retailers
+  searchRetailers: {
+    sample: {
+      data: [
+        {
+          first_name: 'Green',
+          last_name: 'Grocer',
+          phone: '512-555-0101',
+          website_url: 'https://greengrocer.example.com',
+          email: 'hello@greengrocer.example.com',
+        },
+      ],
+      total_pages: 7,
+      current_page: 2,
+      per_page: 10,
+    },
+    empty: { data: [], total_pages: 1 },
+  },
+  suggestRetailer: {
+    sample: { status: 422, message: 'Check the fields', errors: { store_name: ['Required.'] } },
+    empty: {},
+  },
 };
 
 // ---------- Bad answers made from a good one ----------

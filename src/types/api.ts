@@ -526,7 +526,29 @@ export type Retailer = {
   website_url?: string;
   email?: string;
 };
-export type RetailerSearch = { data: Retailer[]; total_pages: number };
+/** The real API may also say which page it answered and its page size (the local one does). */
+export type RetailerSearch = {
+  data: Retailer[];
+  total_pages: number;
+  current_page?: number;
+  per_page?: number;
+};
+export type RetailerSearchParams = {
+  country_id: string;
+  state_id: string;
+  page: number;
+  zip_code: string;
+};
+/** The 'Let us know' store suggestion (api-notes 3.9: POST /retailer). */
+export type RetailerSuggestion = { store_name: string; location: string; contact: string };
+/** A server's `errors`: text, lines, or lines by field name. */
+export type ServerErrorLines = Record<string, string[] | string> | string[] | string;
+/** `status` truthy is success, else `errors`. */
+export type RetailerSuggestionResponse = {
+  status?: number | boolean;
+  message?: string;
+  errors?: ServerErrorLines;
+};
 
 export type BlogCategory = { id: number; category_name: string; category_slug?: string };
 export type Blog = {
@@ -595,6 +617,12 @@ export type WholesaleApplication = {
   signature_first_name: string;
   signature_last_name: string;
   signature_date: string;
+};
+/** The mail script's answer: body `status` 200 is success, else `errors` (api-notes 3.9). */
+export type MailResponse = {
+  status?: number | boolean;
+  message?: string;
+  errors?: ServerErrorLines;
 };
 
 /** Loyalty auth value signed by the server (the secret never reaches the browser). */

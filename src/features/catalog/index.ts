@@ -10,4 +10,5 @@ export {
 } from './api';
 export { ProductGrid } from './components/product-grid';
 export { ReviewWidget } from './components/review-widget';
+export { ReviewsDialog } from './components/reviews-dialog';
 export { prefetchProduct } from './prefetch';

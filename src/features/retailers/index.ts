@@ -1,0 +1,1 @@
+export { retailersApi, useSearchRetailersQuery } from './api';
