@@ -52,6 +52,8 @@ const settingsEnv = {
   ...localApiEnv(api, web),
   VITE_REVIEW_WIDGET_SCRIPT_URL: `${api}/__ext/scripts/review-widget.js`,
   VITE_MARKETING_SCRIPT_URL: `${api}/__ext/scripts/marketing.js`,
+  // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).
+  VITE_AFFILIATE_EMAIL: 'affiliates@apricot.test',
 };
 
 if (reused) {

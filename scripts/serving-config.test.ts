@@ -28,6 +28,7 @@ const configured = resolveSettings({
   VITE_SITE_BASE_URL: 'https://shop.example',
   VITE_UPLOAD_URL: 'https://uploads.example/apricot-app/upload.php',
   VITE_AFFILIATE_URL: 'https://affiliates.example/apricot',
+  VITE_WHOLESALE_MAIL_URL: 'https://mail.shop.example/apricot-app/mail.php',
 });
 
 describe('Content-Security-Policy', () => {
@@ -52,7 +53,7 @@ describe('Content-Security-Policy', () => {
     ]);
   });
 
-  it('connects to the configured API, IP-echo, geolocation and upload origins (and the wallets)', () => {
+  it('connects to the configured API, IP-echo, geolocation, upload and wholesale mail origins (and the wallets)', () => {
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -60,6 +61,7 @@ describe('Content-Security-Policy', () => {
         'https://ip.example',
         'https://geo.example',
         'https://uploads.example',
+        'https://mail.shop.example',
         'https://*.paypal.com',
         'https://pay.google.com',
       ]),

@@ -55,6 +55,7 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' |
   ipEchoUrl: 'connect',
   geolocationUrl: 'connect',
   uploadUrl: 'upload',
+  wholesaleMailUrl: 'connect',
 };
 
 export const contentSecurityPolicy = (settings: Settings): string => {

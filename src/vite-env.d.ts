@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   readonly VITE_REVIEW_WIDGET_SCRIPT_URL?: string;
   readonly VITE_MARKETING_SCRIPT_URL?: string;
   readonly VITE_AFFILIATE_URL?: string;
+  readonly VITE_AFFILIATE_EMAIL?: string;
+  readonly VITE_WHOLESALE_MAIL_URL?: string;
   readonly VITE_IP_ECHO_URL?: string;
   readonly VITE_GEOLOCATION_URL?: string;
 }

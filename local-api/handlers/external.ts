@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { VisitorLocation } from '../../src/types/api';
 import { json } from '../respond';
 import { findProduct } from '../store/catalog';
-import { resetDb } from '../store/db';
+import { getDb, resetDb } from '../store/db';
 
 /** The visitor IP the stand-in IP-echo service reports (deterministic on purpose). */
 export const DEFAULT_VISITOR_IP = '203.0.113.10';
@@ -116,6 +116,12 @@ export const externalHandlers: RequestHandler[] = [
   http.post('*/__admin/reset', () => {
     resetDb();
     return json({ message: 'Local API reset to seed data.' });
+  }),
+  // e2e: what the form stand-ins received (?kind=wholesale), where the browser cannot show a
+  // multipart body with a file.
+  http.get('*/__admin/submissions', ({ request }) => {
+    const kind = new URL(request.url).searchParams.get('kind');
+    return json(getDb().submissions.filter((submission) => !kind || submission.kind === kind));
   }),
   // Generated placeholder artwork: /images/<kind>/<name>.svg
   http.get('*/images/:kind/:name', ({ params }) => {

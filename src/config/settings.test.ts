@@ -37,6 +37,24 @@ describe('resolveSettings (the VITE_* keys shared by the bundle and the serving 
     ).toBe('https://files.example.com/apricot-app/upload.php');
   });
 
+  it('sends the wholesale application to the local mail stand-in unless VITE_WHOLESALE_MAIL_URL names the real one', () => {
+    expect(resolveSettings({}).wholesaleMailUrl).toBe('http://localhost:5013/__ext/mail');
+    expect(resolveSettings({ VITE_API_BASE_URL: 'http://127.0.0.1:5113/' }).wholesaleMailUrl).toBe(
+      'http://127.0.0.1:5113/__ext/mail',
+    );
+    expect(
+      resolveSettings({ VITE_WHOLESALE_MAIL_URL: 'https://mail.example.com/apricot-app/mail.php' })
+        .wholesaleMailUrl,
+    ).toBe('https://mail.example.com/apricot-app/mail.php');
+  });
+
+  it('has no affiliate e-mail address unless VITE_AFFILIATE_EMAIL gives one', () => {
+    expect(resolveSettings({}).affiliateEmail).toBe('');
+    expect(
+      resolveSettings({ VITE_AFFILIATE_EMAIL: ' affiliates@shop.example ' }).affiliateEmail,
+    ).toBe('affiliates@shop.example');
+  });
+
   it('trims values and drops trailing slashes of base URLs; blank means the default', () => {
     const settings = resolveSettings({
       VITE_API_BASE_URL: ' https://api.example.com// ',

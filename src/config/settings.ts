@@ -52,6 +52,10 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     ),
     /** Feedback uploads (multipart file + type → status, file, file_type): the local API's stand-in by default. */
     uploadUrl: text('VITE_UPLOAD_URL', `${apiBaseUrl}/__ext/upload`),
+    /** The wholesale application's mail script (multipart → body status 200): the local stand-in by default. */
+    wholesaleMailUrl: text('VITE_WHOLESALE_MAIL_URL', `${apiBaseUrl}/__ext/mail`),
+    /** Where affiliate applications are e-mailed (/affiliate-marketing builds a mailto: link). */
+    affiliateEmail: text('VITE_AFFILIATE_EMAIL'),
   };
 };
 

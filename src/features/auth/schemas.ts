@@ -1,7 +1,6 @@
 import type { RegisterOptions } from 'react-hook-form';
+import { EMAIL_PATTERN } from '@/lib/email';
 import { AUTH_MESSAGES } from './messages';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRules: RegisterOptions<{ email: string }, 'email'> = {
   required: AUTH_MESSAGES.emailRequired,

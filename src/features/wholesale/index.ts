@@ -1,0 +1,1 @@
+export { sendWholesaleApplication } from './api';
