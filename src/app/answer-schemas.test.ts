@@ -82,7 +82,7 @@ const address = {
   is_usa: 1,
 };
 const { is_usa: _domestic, ...billing } = address;
-const account = { ...billing, card_number: '**** 1111', expiry_date: '12', year: '2030' };
+const account = { ...billing, card_number: '**** **** **** 1111', expiry_date: '12', year: '2030' };
 const message = { message: 'Done', status: 200, success: true };
 const signIn = { message: 'Welcome', token: 'demo-token', role: '1' };
 const addressAnswer = {

@@ -67,7 +67,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.orderDetail, title: 'Order Detail', load: () => import('@/features/account/pages/order-detail-page'), guarded: true },
   { path: paths.basicInfo, title: 'Basic Info', load: () => import('@/features/account/pages/basic-info-page'), guarded: true },
   { path: paths.emailPreferences, title: 'Email Preferences', load: () => import('@/features/account/pages/email-preferences-page'), guarded: true },
-  { path: paths.accountDetails, title: 'Account Details', load: placeholder, guarded: true },
+  { path: paths.accountDetails, title: 'Account Details', load: () => import('@/features/account/pages/account-details-page'), guarded: true },
 ];
 
 const dataLoader = (

@@ -16,6 +16,7 @@ import {
   toNumber,
   toText,
 } from '@/api/schema';
+import { maskCardNumber } from '@/lib/card';
 import type {
   BillingAccount,
   Cart,
@@ -262,7 +263,11 @@ export const billingAccount = entityOf<BillingAccount>()({
   phone: text,
   email: text,
   is_primary: flag,
-  card_number: optText,
+  // The real API stores the full number (api-notes 3.6): only the last four digits reach the store.
+  card_number: optional((value) => {
+    const cardNumber = toText(value);
+    return cardNumber ? maskCardNumber(cardNumber) : undefined;
+  }),
   expiry_date: optText,
   year: optText,
   state_id: optNum,

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
-import { CountrySelect, StateSelect, useGetCountriesQuery } from '@/features/geo';
+import {
+  CountrySelect,
+  StateSelect,
+  useGetCountriesQuery,
+  useGetStatesQuery,
+} from '@/features/geo';
 
 /** The address fields a form holds (shipping address, billing address). */
 export type AddressValues = {
@@ -34,6 +39,8 @@ type AddressFieldsProps = {
   idPrefix: string;
   /** When set, every field but company is required with this text (the billing form). */
   requiredText?: string;
+  /** Checkout's postal code is a numeric input, the account pages' plain text (spec part 2 §5). */
+  postalCode?: 'numeric' | 'text';
 };
 
 /**
@@ -41,10 +48,15 @@ type AddressFieldsProps = {
  * FormProvider) of AddressValues, whose errors they show. Country and state come from /countries and
  * /state/{country_id}; the checkout postal code is numeric.
  */
-export const AddressFields = ({ idPrefix, requiredText }: AddressFieldsProps) => {
-  const { register, setValue, control } = useFormContext<AddressValues>();
+export const AddressFields = ({
+  idPrefix,
+  requiredText,
+  postalCode = 'numeric',
+}: AddressFieldsProps) => {
+  const { register, setValue, getValues, control } = useFormContext<AddressValues>();
   const countryId = useWatch({ control, name: 'country_id' });
   const { data: countries = [] } = useGetCountriesQuery();
+  const { data: states } = useGetStatesQuery(countryId, { skip: !countryId });
   const rules = (field: keyof AddressValues) =>
     requiredText && field !== 'company' ? { required: requiredText } : {};
 
@@ -52,6 +64,16 @@ export const AddressFields = ({ idPrefix, requiredText }: AddressFieldsProps) =>
     if (countryId === '' && countries.length > 0)
       setValue('country_id', String(countries[0]?.id ?? ''));
   }, [countries, countryId, setValue]);
+
+  // A select cannot show a value before its options exist: show the saved one once they arrive.
+  useEffect(() => {
+    const country = getValues('country_id');
+    if (country !== '' && countries.length > 0) setValue('country_id', country);
+  }, [countries, getValues, setValue]);
+  useEffect(() => {
+    const state = getValues('state_id');
+    if (state !== '' && states && states.length > 0) setValue('state_id', state);
+  }, [states, getValues, setValue]);
 
   const field = (name: keyof AddressValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
@@ -106,8 +128,7 @@ export const AddressFields = ({ idPrefix, requiredText }: AddressFieldsProps) =>
       <div className="col-sm-6">{field('city', 'City', { autoComplete: 'address-level2' })}</div>
       <div className="col-sm-6">
         {field('postal_code', 'ZIP/Postal Code', {
-          type: 'number',
-          inputMode: 'numeric',
+          ...(postalCode === 'numeric' ? { type: 'number', inputMode: 'numeric' } : {}),
           autoComplete: 'postal-code',
         })}
       </div>
