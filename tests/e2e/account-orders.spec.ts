@@ -23,6 +23,7 @@ test('a customer places an order, finds it in Order History, opens the detail an
   await loginAs(page, 'customer');
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -34,6 +35,7 @@ test('a customer places an order, finds it in Order History, opens the detail an
   await page.getByRole('button', { name: 'Complete Order' }).click();
   const { order_id: orderId } = (await (await placed).json()) as { order_id: number };
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/OrderHistory');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
@@ -136,6 +138,8 @@ test('a shopper resets the password with the e-mailed code and signs in with the
 }) => {
   const newPassword = 'Kernel-2026!';
   await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
   const ask = page.getByRole('form', { name: 'Forgot Password' });
@@ -171,4 +175,5 @@ test('a shopper resets the password with the e-mailed code and signs in with the
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page, customer.first_name)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

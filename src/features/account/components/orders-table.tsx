@@ -27,6 +27,7 @@ const columns: TableColumn<OrderListItem>[] = [
         <span className="d-block">
           {order.first_name} {order.last_name}
         </span>
+        {order.phone && <span className="d-block small">{order.phone}</span>}
         <span className="d-block small">
           {ORDER_TEXT.total}: {formatMoney(order.total_amount)}
           {toAmount(order.discount_amount) > 0 &&

@@ -28,6 +28,7 @@ describe('/OrderHistory', () => {
     );
     expect(newest).toHaveTextContent('02/14/2025');
     expect(newest).toHaveTextContent('Ada Customer');
+    expect(newest).toHaveTextContent('512-555-0142');
     expect(newest).toHaveTextContent('Total: $84.97 (Discount $5.00)');
     expect(newest).toHaveTextContent('Website');
     expect(newest).toHaveTextContent('Credit Card');
