@@ -59,6 +59,8 @@ export const loyaltyHandlers: RequestHandler[] = [
       if (!check.ok) return badRequest(check.message, 422);
       user.birthday = { day: check.day, month: check.month, year: check.year };
       db.earningClaims.push({ user_id: user.id, earning_id: earning.id, date: today() });
+      // Pending until the birthday comes: the activity shows it, the balance does not count it yet.
+      addPoints(user, earning.type, BIRTHDAY_POINTS, 'birthday', 0);
       return json({
         message: `Birthday saved. You will get ${BIRTHDAY_POINTS} points on your next birthday.`,
       });

@@ -20,6 +20,8 @@ export type ModalProps = {
   centered?: boolean;
   /** Extra classes on the dialog's root (e.g. to target it from a print stylesheet). */
   className?: string;
+  /** Opened from inside another dialog: shown (with its backdrop) above that one. */
+  stacked?: boolean;
   children?: ReactNode;
 };
 
@@ -73,6 +75,7 @@ export function Modal({
   ariaLabel,
   centered = true,
   className,
+  stacked = false,
   children,
 }: ModalProps) {
   const headingId = useId();
@@ -88,7 +91,8 @@ export function Modal({
       centered={centered}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : ariaLabel}
-      className={classNames('app-modal', className)}
+      className={classNames('app-modal', stacked && 'app-modal--stacked', className)}
+      backdropClassName={stacked ? 'app-modal-backdrop--stacked' : undefined}
     >
       <BsModal.Header closeButton closeLabel="Close" className="border-0 pb-0">
         {heading && !headingInBody && (

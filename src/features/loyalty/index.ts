@@ -1,4 +1,5 @@
 export { loyaltyApi } from './api';
+export { LoyaltyDialog } from './loyalty-dialog-lazy';
 export {
   loyaltySlice,
   pointsReceived,
