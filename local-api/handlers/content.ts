@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
-import {
-  badRequest,
-  json,
-  jsonWithAssets,
-  queryParam,
-  readJson,
-  requireUser,
-  text,
-} from '../respond';
+import { badRequest, json, jsonWithAssets, readJson, requireUser, text } from '../respond';
 import { getDb, nextId } from '../store/db';
 import type { SubmissionRecord } from '../store/types';
 import { isEmail } from './auth';
@@ -38,41 +30,8 @@ export const contentHandlers: RequestHandler[] = [
     return jsonWithAssets(request, [meta]);
   }),
 
-  http.get('*/slider/videos', ({ request }) => jsonWithAssets(request, getDb().videos)),
   http.get('*/slider', ({ request }) => jsonWithAssets(request, getDb().slider)),
-  http.get('*/gallery', ({ request }) => jsonWithAssets(request, getDb().gallery)),
   http.get('*/admin/faq', () => json(getDb().faq)),
-  // Blogs: ?category_slug=a,b and ?sort=new|old
-  http.get('*/blog', ({ request }) => {
-    const slugs = (queryParam(request, 'category_slug') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const sort = queryParam(request, 'sort');
-    const blogs = getDb()
-      .blogs.filter(
-        (b) =>
-          slugs.length === 0 ||
-          b.blog_categories.some((c) => slugs.includes(c.category_slug ?? '')),
-      )
-      .sort((a, b) =>
-        sort === 'old' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),
-      );
-    return jsonWithAssets(request, blogs);
-  }),
-  http.get('*/blog/:slug', ({ request, params }) => {
-    const blog = getDb().blogs.find((b) => b.slug === params.slug);
-    return blog ? jsonWithAssets(request, blog) : badRequest('Blog not found', 404);
-  }),
-  http.get('*/blogs/categories', () => json(getDb().blogCategories)),
-  http.get('*/blogs/by/category/:id', ({ request, params }) => {
-    const id = Number(params.id);
-    return jsonWithAssets(
-      request,
-      getDb().blogs.filter((b) => b.blog_categories.some((c) => c.id === id)),
-    );
-  }),
-
   http.post('*/contact', async ({ request }) => {
     const body = await readJson(request);
     const missing = missingField(body, ['first_name', 'last_name', 'email', 'message']);

@@ -70,7 +70,7 @@ const wrap = (label: string): string[] => {
 };
 
 export const renderSvg = (label: string, kind: string): string => {
-  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery' || kind === 'blog';
+  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery';
   const [width, height] = wide ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
   const colour = PALETTE[hash(label) % PALETTE.length];
   const size = wide ? 56 : kind === 'badges' ? 14 : 24;

@@ -2,12 +2,14 @@ import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
+import { blogHandlers } from './blog';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { checkoutHandlers } from './checkout';
 import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
+import { mediaHandlers } from './media';
 import { passwordResetHandlers } from './password-reset';
 import { retailerHandlers } from './retailers';
 import { testimonialHandlers } from './testimonials';
@@ -17,6 +19,8 @@ import { wholesaleHandlers } from './wholesale';
 export const handlers: RequestHandler[] = [
   ...externalHandlers,
   ...authHandlers,
+  // Before the catalogue: its '*/categories' would also match /blogs/categories/.
+  ...blogHandlers,
   ...catalogHandlers,
   ...cartHandlers,
   // ---- checkout area (handlers/checkout.ts, handlers/addresses.ts) ----
@@ -30,4 +34,5 @@ export const handlers: RequestHandler[] = [
   ...testimonialHandlers,
   ...retailerHandlers,
   ...wholesaleHandlers,
+  ...mediaHandlers,
 ];

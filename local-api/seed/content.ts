@@ -1,14 +1,4 @@
-import type {
-  Blog,
-  BlogCategory,
-  ContentBlock,
-  Faq,
-  GalleryImage,
-  PageMeta,
-  SliderItem,
-  StaticPage,
-  Video,
-} from '../../src/types/api';
+import type { ContentBlock, Faq, PageMeta, SliderItem, StaticPage } from '../../src/types/api';
 import { seedRetailerContent } from './retailers';
 
 const SITE = 'http://localhost:5173';
@@ -163,26 +153,6 @@ export const seedSlider = (): SliderItem[] => [
   },
 ];
 
-export const seedVideos = (): Video[] => [
-  {
-    id: 1,
-    title: 'How We Harvest Apricot Seeds',
-    link: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-  },
-  { id: 2, title: 'Cracking Apricot Kernels at Home', link: '/media/cracking-kernels.mp4' },
-  {
-    id: 3,
-    title: 'Making AP Fuel Mushroom Coffee',
-    link: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
-  },
-];
-
-export const seedGallery = (): GalleryImage[] =>
-  ['orchard', 'seeds', 'capsules', 'oil', 'ap-fuel', 'packing'].map((name) => ({
-    image: `/images/gallery/${name}.svg`,
-    image_url: `/images/gallery/${name}.svg`,
-  }));
-
 export const seedFaq = (): Faq[] => [
   {
     id: 1,
@@ -215,50 +185,3 @@ export const seedFaq = (): Faq[] => [
       '<p>You earn 5 points per $1 spent, 250 points on your birthday and 1,000 points for each referred friend who spends over $39.</p>',
   },
 ];
-
-export const seedBlogCategories = (): BlogCategory[] => [
-  { id: 1, category_name: 'Recipes', category_slug: 'recipes' },
-  { id: 2, category_name: 'Health', category_slug: 'health' },
-  { id: 3, category_name: 'News', category_slug: 'news' },
-];
-
-export const seedBlogs = (): Blog[] => {
-  const [recipes, health, news] = seedBlogCategories();
-  return [
-    {
-      slug: 'apricot-seed-smoothie',
-      blog_title: 'Apricot Seed Morning Smoothie',
-      image: '/images/blog/apricot-seed-smoothie.svg',
-      date: '2025-03-02',
-      body: '<p>Blend banana, almond milk and a few crushed apricot seeds. Keep raw food below about 115 F to preserve enzymes.</p>',
-      blog_categories: [recipes],
-      product_name: 'California Bitter Raw Apricot Seeds 16 oz',
-    },
-    {
-      slug: 'baked-apricot-kernel-cookies',
-      blog_title: 'Baked Apricot Kernel Cookies',
-      image: '/images/blog/apricot-kernel-cookies.svg',
-      date: '2025-01-18',
-      body: '<p>Bake at 300 F for 8 to 35 minutes depending on size. Our kernel flour gives a nutty, marzipan-like taste.</p>',
-      blog_categories: [recipes],
-      product_name: 'Raw Apricot Kernel Flour 16 oz',
-    },
-    {
-      slug: 'what-is-vitamin-b17',
-      blog_title: 'What Is Vitamin B17?',
-      image: '/images/blog/what-is-vitamin-b17.svg',
-      date: '2024-12-05',
-      body: '<p>Vitamin B17, also called amygdalin, is found in the seeds of apricots and other fruits.</p>',
-      blog_categories: [health],
-    },
-    {
-      slug: 'new-ap-fuel-mushroom-coffee',
-      blog_title: 'Introducing AP Fuel Mushroom Coffee',
-      image: '/images/blog/ap-fuel-mushroom-coffee.svg',
-      date: '2024-10-21',
-      body: "<p>Our newest AP Fuel blend pairs arabica coffee with lion's mane and chaga.</p>",
-      blog_categories: [news, health],
-      product_name: 'AP-Fuel - Mushroom Coffee Mix',
-    },
-  ];
-};

@@ -8,16 +8,8 @@ import {
   seedUsers,
 } from './accounts';
 import { seedCategories, seedProducts, seedTags } from './catalog';
-import {
-  seedBlogCategories,
-  seedBlogs,
-  seedContent,
-  seedFaq,
-  seedGallery,
-  seedPageMeta,
-  seedSlider,
-  seedVideos,
-} from './content';
+import { seedBlogCategories, seedBlogs } from './blog';
+import { seedContent, seedFaq, seedPageMeta, seedSlider } from './content';
 import { seedCountries, seedStates } from './geo';
 import {
   seedClaimedRewards,
@@ -26,6 +18,7 @@ import {
   seedPromoCodes,
   seedRewards,
 } from './loyalty';
+import { seedGallery, seedVideos } from './media';
 import { seedRetailers } from './retailers';
 import { seedTestimonials } from './testimonials';
 

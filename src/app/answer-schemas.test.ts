@@ -92,6 +92,16 @@ const addressAnswer = {
   freeShipping: true,
 };
 const products: Row = { sample: [product], empty: [] };
+const blogPost = {
+  slug: 'apricot-seed-smoothie',
+  blog_title: 'Apricot Seed Morning Smoothie',
+  image: '/images/blog/smoothie.svg',
+  date: '2025-03-02',
+  body: '<p>Blend</p>',
+  blog_categories: [{ id: 1, category_name: 'Recipes', category_slug: 'recipes' }],
+  product_name: 'Apricot Seeds 16 oz',
+};
+const blogPosts: Row = { sample: [blogPost], empty: [] };
 
 const rows: Record<string, Row> = {
   // auth
@@ -327,6 +337,23 @@ const rows: Record<string, Row> = {
   suggestRetailer: {
     sample: { status: 422, message: 'Check the fields', errors: { store_name: ['Required.'] } },
     empty: {},
+  },
+  // blog
+  getBlogs: blogPosts,
+  getBlog: { sample: blogPost, empty: null },
+  getBlogCategories: {
+    sample: [{ id: 1, category_name: 'Recipes', category_slug: 'recipes' }],
+    empty: [],
+  },
+  getBlogsByCategory: blogPosts,
+  // media
+  getVideos: {
+    sample: [{ id: 1, title: 'Harvest', link: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }],
+    empty: [],
+  },
+  getGallery: {
+    sample: [{ image: '/images/gallery/a.svg', image_url: '/images/gallery/a.svg' }],
+    empty: [],
   },
 };
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
 import { prefetchProduct } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
 import { isCardEntryPath } from '@/lib/load-script';
@@ -43,11 +44,11 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.forgetPassword, title: 'Forgot Password', load: () => import('@/features/auth/pages/forget-password-page') },
   { path: paths.resetPassword, title: 'Reset Password', load: () => import('@/features/auth/pages/reset-password-page') },
   { path: paths.retailerLocations, title: 'Retailer Locations', load: () => import('@/features/retailers/pages/retailer-locations-page') },
-  { path: paths.blogs, title: 'Blogs', load: placeholder },
-  { path: paths.blog, title: 'Blog', load: placeholder },
-  { path: paths.blogByCategory, title: 'Blogs', load: placeholder },
-  { path: paths.videos, title: 'Videos', load: placeholder },
-  { path: paths.lifeStyle, title: 'Life Style', load: placeholder },
+  { path: paths.blogs, title: 'Blogs', load: () => import('@/features/blog/pages/blogs-page'), prefetch: prefetchBlogList },
+  { path: paths.blog, title: 'Blog', load: () => import('@/features/blog/pages/blog-post-page'), prefetch: prefetchBlogPost },
+  { path: paths.blogByCategory, title: 'Blogs', load: () => import('@/features/blog/pages/blog-category-page') },
+  { path: paths.videos, title: 'Videos', load: () => import('@/features/media/pages/videos-page') },
+  { path: paths.lifeStyle, title: 'Life Style', load: () => import('@/features/media/pages/life-style-page') },
   { path: paths.privacy, title: 'Privacy Policy', load: placeholder },
   { path: paths.returnPolicy, title: 'Return Policy', load: placeholder },
   { path: paths.shippingPrivacy, title: 'Shipping Policy', load: placeholder },

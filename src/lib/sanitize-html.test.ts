@@ -46,4 +46,10 @@ describe('sanitizeHtml', () => {
   it('gives the plain text of HTML', () => {
     expect(htmlToText('<b>Lab</b> &amp; tested<script>bad()</script>')).toBe('Lab & tested');
   });
+
+  it('keeps words of neighbouring blocks apart, and inline words together', () => {
+    expect(htmlToText('<h2>Keep</h2><p>it <b>ra</b>w</p><ul><li>a</li><li>b<br>c</li></ul>')).toBe(
+      'Keep it raw a b c',
+    );
+  });
 });

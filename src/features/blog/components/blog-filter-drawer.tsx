@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
+import { QueryState } from '@/components/ui/query-state';
+import { joinList, splitList } from '@/lib/form-data';
+import type { BlogCategory } from '@/types/api';
+import { BLOG_TEXT } from '../messages';
+
+type CategoriesState = {
+  data?: BlogCategory[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+
+type BlogFilterDrawerProps = {
+  categories: CategoriesState;
+  selected: string[];
+  onChange: (slugs: string[]) => void;
+};
+
+/**
+ * The tag filter: a drawer (Bootstrap offcanvas: focus kept inside, Escape closes, focus back on the
+ * button) with a checkbox per blog category. Each change applies at once; the list updates behind it.
+ */
+export function BlogFilterDrawer({ categories, selected, onChange }: BlogFilterDrawerProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const options = (categories.data ?? [])
+    .filter((category) => category.category_slug && category.category_name.trim())
+    .map((category) => ({ value: category.category_slug ?? '', label: category.category_name }));
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {BLOG_TEXT.filterButton}
+        {selected.length > 0 && ` (${selected.length})`}
+      </button>
+      <Offcanvas
+        show={open}
+        onHide={() => setOpen(false)}
+        placement="start"
+        aria-labelledby={titleId}
+      >
+        <Offcanvas.Header closeButton closeLabel={BLOG_TEXT.closeFilter}>
+          <Offcanvas.Title id={titleId} as="h2" className="h5">
+            {BLOG_TEXT.filterTitle}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <QueryState
+            isLoading={categories.isLoading}
+            isError={categories.isError}
+            error={categories.error}
+            errorText={BLOG_TEXT.categoriesFailed}
+            onRetry={() => void categories.refetch()}
+            isEmpty={options.length === 0}
+            loadingText={BLOG_TEXT.categoriesLoading}
+            emptyText={BLOG_TEXT.noCategories}
+          >
+            <CheckboxGroup
+              legend={BLOG_TEXT.filterLegend}
+              options={options}
+              value={joinList(selected)}
+              onChange={(value) => onChange(splitList(value))}
+            />
+          </QueryState>
+          <div className="d-flex flex-wrap gap-2 mt-4">
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
+              {BLOG_TEXT.showPosts}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => onChange([])}
+              disabled={selected.length === 0}
+            >
+              {BLOG_TEXT.clearFilter}
+            </button>
+          </div>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </>
+  );
+}

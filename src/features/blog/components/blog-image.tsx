@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { safeUrl } from '@/lib/safe-url';
+
+type BlogImageProps = {
+  src: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+};
+
+/**
+ * A post's picture at the spec's 300x400; decorative next to the post's title (alt=""). A missing,
+ * unsafe or broken URL leaves a plain panel of the same size, so the grid does not jump.
+ */
+export function BlogImage({ src, className, loading = 'lazy' }: BlogImageProps) {
+  const url = safeUrl(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  const classes = ['blog-image', className ?? ''].join(' ').trim();
+  if (!url || failed === url) return <div className={`${classes} blog-image--empty`} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={300}
+      height={400}
+      loading={loading}
+      decoding="async"
+      className={classes}
+      onError={() => setFailed(url)}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { htmlToText } from '@/lib/sanitize-html';
+
+/** A post's opening as plain text from its sanitised body, cut at a word boundary. */
+export const blogExcerpt = (body: string | null | undefined, maxLength = 160): string => {
+  const text = htmlToText(body);
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+};

@@ -1,0 +1,1 @@
+export { prefetchBlogList, prefetchBlogPost } from './prefetch';

@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router-dom';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageMeta } from '@/components/seo/page-meta';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useGetBlogQuery } from '../api';
+import { articleStructuredData, blogPageMeta } from '../blog-seo';
+import { BlogPost } from '../components/blog-post';
+import { BLOG_TEXT } from '../messages';
+import '../blog.css';
+
+function PostNotFound() {
+  return (
+    <section className="container py-5 text-center">
+      <PageMeta fallbackTitle={BLOG_TEXT.notFoundTitle} />
+      <h1>{BLOG_TEXT.notFoundTitle}</h1>
+      <p>{BLOG_TEXT.notFoundText}</p>
+      <Link className="btn btn-primary" to={paths.blogs}>
+        {BLOG_TEXT.backToBlogs}
+      </Link>
+    </section>
+  );
+}
+
+/** /blogs/{slug}: the post; a 404 (a cached null) is the not-found state, other failures retry. */
+export function Component() {
+  const slug = useParams().slug?.trim() ?? '';
+  const {
+    data: post,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetBlogQuery(slug, {
+    skip: !slug,
+  });
+
+  if (!slug || (!isLoading && !isFetching && !isError && !post)) return <PostNotFound />;
+
+  return (
+    <section className="container py-4 blog-page">
+      {!post && <h1 className="visually-hidden">{BLOG_TEXT.title}</h1>}
+      <QueryState
+        isLoading={!post && (isFetching || !isError)}
+        isError={isError && !isFetching}
+        error={error}
+        errorText={BLOG_TEXT.postFailed}
+        onRetry={() => void refetch()}
+        loadingText={BLOG_TEXT.loadingPost}
+      >
+        {post && (
+          <>
+            <PageMeta meta={blogPageMeta(post)} fallbackTitle={post.blog_title} />
+            <JsonLd data={articleStructuredData(post)} />
+            <BlogPost post={post} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../local-api/node';
+import { renderRoute } from '../../../../tests/utils/render';
+
+/** Records the query of every GET /blog and lets the local API answer it. */
+const recordListRequests = () => {
+  const seen: URLSearchParams[] = [];
+  server.use(
+    http.get('*/blog', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+    }),
+  );
+  return seen;
+};
+
+const postTitles = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+const cardOf = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement;
+
+describe('/blogs', () => {
+  it("shows 'Blogs' and the post cards: image, title link, long date, plain excerpt, category links", async () => {
+    renderRoute('/blogs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' });
+    expect(postTitles()).toHaveLength(8);
+    // Newest first by default.
+    expect(postTitles()[0]).toBe('Apricot Seed Morning Smoothie');
+    expect(postTitles().at(-1)).toBe('Apricot Seed Trail Mix');
+
+    const card = cardOf('Apricot Seed Morning Smoothie');
+    expect(
+      within(card).getByRole('link', { name: 'Apricot Seed Morning Smoothie' }),
+    ).toHaveAttribute('href', '/blogs/apricot-seed-smoothie');
+    expect(within(card).getByText('March 2, 2025')).toHaveAttribute('datetime', '2025-03-02');
+    // The body's <h2> and list items read as text; no markup from the body reaches the card.
+    expect(
+      within(card).getByText(/^Blend banana, almond milk and a few crushed apricot seeds/),
+    ).toBeInTheDocument();
+    expect(card.querySelectorAll('h3, ul li:not(.list-inline-item)')).toHaveLength(0);
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/images\/blog\/apricot-seed-smoothie\.svg$/),
+    );
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('link', { name: 'Recipes' })).toHaveAttribute(
+      'href',
+      '/blogByCategory/1/Recipes',
+    );
+    expect(within(card).getByRole('link', { name: 'Lifestyle' })).toHaveAttribute(
+      'href',
+      '/blogByCategory/4/Lifestyle',
+    );
+    await waitFor(() => expect(document.title).toBe('Blogs'));
+  });
+
+  it('filters by category from the drawer: focus inside, the query and the URL follow, Escape closes', async () => {
+    const requests = recordListRequests();
+    const { user, router } = renderRoute('/blogs');
+    await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' });
+
+    const opener = screen.getByRole('button', { name: 'Filter by category' });
+    await user.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filter by category' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    const boxes = await within(drawer).findAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('.form-check')?.textContent)).toEqual([
+      'Recipes',
+      'Health',
+      'News',
+      'Lifestyle',
+    ]);
+
+    await user.click(within(drawer).getByRole('checkbox', { name: 'News' }));
+    await waitFor(() => expect(requests.at(-1)?.get('category_slug')).toBe('news'));
+    expect(router.state.location.search).toBe('?category_slug=news');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('checkbox', { name: 'News' })).toBeChecked(),
+    );
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Health' }));
+    await waitFor(() => expect(requests.at(-1)?.get('category_slug')).toBe('health,news'));
+    expect(requests.at(-1)?.get('sort')).toBe('new');
+
+    // Focus that leaves the drawer (Shift+Tab from its first control) is brought back into it.
+    within(drawer).getByRole('button', { name: 'Close filter' }).focus();
+    await user.tab({ shift: true });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(opener).toHaveTextContent('Filter by category (2)');
+    await waitFor(() =>
+      expect(postTitles()).toEqual([
+        'Harvest Season at the Orchard',
+        'What Is Vitamin B17?',
+        'A Calm Morning Routine',
+        'Introducing AP Fuel Mushroom Coffee',
+      ]),
+    );
+    expect(screen.getByText('Showing posts in: Health, News')).toBeInTheDocument();
+  });
+
+  it('reads the filter and the order from the URL, and keeps them after a post and Back', async () => {
+    const requests = recordListRequests();
+    const { user, router } = renderRoute('/blogs?category_slug=recipes&sort=old');
+    await waitFor(() =>
+      expect(postTitles()).toEqual([
+        'Apricot Seed Trail Mix',
+        'Baked Apricot Kernel Cookies',
+        'Apricot Seed Morning Smoothie',
+      ]),
+    );
+    expect(requests.at(-1)?.get('category_slug')).toBe('recipes');
+    expect(requests.at(-1)?.get('sort')).toBe('old');
+    expect(screen.getByRole('combobox', { name: 'Sort by date' })).toHaveValue('old');
+
+    await user.click(screen.getByRole('link', { name: 'Apricot Seed Trail Mix' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apricot Seed Trail Mix' }),
+    ).toBeInTheDocument();
+    await router.navigate(-1);
+    await waitFor(() => expect(postTitles()[0]).toBe('Apricot Seed Trail Mix'));
+    expect(router.state.location.search).toBe('?category_slug=recipes&sort=old');
+    await user.click(screen.getByRole('button', { name: 'Filter by category (1)' }));
+    expect(
+      await within(await screen.findByRole('dialog')).findByRole('checkbox', { name: 'Recipes' }),
+    ).toBeChecked();
+  });
+
+  it('orders newest or oldest first through the sort query', async () => {
+    const requests = recordListRequests();
+    const { user, router } = renderRoute('/blogs');
+    await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' });
+    const select = screen.getByRole('combobox', { name: 'Sort by date' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Oldest first']);
+    await user.selectOptions(select, 'old');
+    await waitFor(() => expect(requests.at(-1)?.get('sort')).toBe('old'));
+    expect(router.state.location.search).toBe('?sort=old');
+    await waitFor(() => expect(postTitles()[0]).toBe('Apricot Seed Trail Mix'));
+    await user.selectOptions(select, '');
+    await waitFor(() => expect(postTitles()[0]).toBe('Apricot Seed Morning Smoothie'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("says 'No posts in this category yet' when the list is empty", async () => {
+    server.use(http.get('*/blog', () => HttpResponse.json([])));
+    renderRoute('/blogs?category_slug=news');
+    expect(await screen.findByText('No posts in this category yet')).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry, and the list once the retry succeeds', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/blog', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 500 }) : undefined;
+      }),
+    );
+    const { user } = renderRoute('/blogs');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the posts. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' }),
+    ).toBeInTheDocument();
+  });
+
+  it('never renders markup or unsafe URLs from the API in a card', async () => {
+    server.use(
+      http.get('*/blog', () =>
+        HttpResponse.json([
+          {
+            slug: 'bad',
+            blog_title: 'Bad <b>post</b>',
+            image: 'javascript:alert(1)',
+            date: '2025-01-01',
+            body: '<img src=x onerror="window.hacked=1"><p>Hello <b>world</b></p><script>window.hacked=1</script>',
+            blog_categories: [{ id: 1, category_name: 'Recipes' }],
+          },
+        ]),
+      ),
+    );
+    renderRoute('/blogs');
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Bad <b>post</b>' })
+    ).closest('article') as HTMLElement;
+    expect(within(card).getByText('Hello world')).toBeInTheDocument();
+    expect(card.querySelector('img, script, b')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { SelectInput } from '@/components/form/select-input';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { useGetBlogCategoriesQuery, useGetBlogsQuery } from '../api';
+import { blogListArgs, useBlogFilters } from '../blog-filters';
+import { BlogFilterDrawer } from '../components/blog-filter-drawer';
+import { BlogGrid } from '../components/blog-grid';
+import { BLOG_TEXT } from '../messages';
+import '../blog.css';
+
+const SORT_OPTIONS = [{ value: 'old', label: BLOG_TEXT.oldest }];
+
+/** /blogs: the post list, filtered by category and ordered by date, both kept in the URL. */
+export function Component() {
+  const { slugs, sort, update } = useBlogFilters();
+  const categories = useGetBlogCategoriesQuery();
+  const posts = useGetBlogsQuery(blogListArgs({ slugs, sort }));
+  const chosenNames = (categories.data ?? [])
+    .filter((category) => category.category_slug && slugs.includes(category.category_slug))
+    .map((category) => category.category_name);
+
+  return (
+    <>
+      <PageMeta fallbackTitle={BLOG_TEXT.title} />
+      <PageHeading title={BLOG_TEXT.title} />
+      <section className="container py-4 blog-page">
+        <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-3">
+          <BlogFilterDrawer
+            categories={categories}
+            selected={slugs}
+            onChange={(next) => update({ slugs: next })}
+          />
+          <SelectInput
+            label={BLOG_TEXT.sortLabel}
+            placeholder={BLOG_TEXT.newest}
+            options={SORT_OPTIONS}
+            value={sort === 'old' ? 'old' : ''}
+            onChange={(event) => update({ sort: event.target.value === 'old' ? 'old' : 'new' })}
+            containerClassName="blog-page__sort"
+          />
+        </div>
+        {chosenNames.length > 0 && (
+          <p className="d-flex flex-wrap align-items-center gap-2">
+            <span>
+              {BLOG_TEXT.showingIn} {chosenNames.join(', ')}
+            </span>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              onClick={() => update({ slugs: [] })}
+            >
+              {BLOG_TEXT.clearFilter}
+            </button>
+          </p>
+        )}
+        <QueryState
+          isLoading={posts.isFetching}
+          isError={posts.isError}
+          error={posts.error}
+          errorText={BLOG_TEXT.loadFailed}
+          onRetry={() => void posts.refetch()}
+          isEmpty={(posts.data ?? []).length === 0}
+          loadingText={BLOG_TEXT.loading}
+          emptyText={BLOG_TEXT.empty}
+        >
+          <BlogGrid posts={posts.data ?? []} variant="excerpt" />
+        </QueryState>
+      </section>
+    </>
+  );
+}

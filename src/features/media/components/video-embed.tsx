@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { VideoSource } from '../video-source';
+import { MEDIA_TEXT } from '../messages';
+
+type EmbedSource = Extract<VideoSource, { kind: 'youtube' | 'vimeo' }>;
+
+const HOST_NAMES: Record<EmbedSource['kind'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
+/**
+ * Privacy-friendly embed: a poster and a real play button; the host's player (youtube-nocookie /
+ * player.vimeo.com) is only requested after the click, then takes the focus.
+ */
+export function VideoEmbed({ title, source }: { title: string; source: EmbedSource }) {
+  const [playing, setPlaying] = useState(false);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const posterUrl = source.kind === 'youtube' && !posterFailed ? source.posterUrl : '';
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <div className="video-frame">
+        <iframe
+          ref={frame}
+          src={source.embedUrl}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="video-frame__media"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="video-frame video-poster">
+      {posterUrl && (
+        <img
+          src={posterUrl}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="video-frame__media video-poster__image"
+          onError={() => setPosterFailed(true)}
+        />
+      )}
+      <div className="video-poster__overlay">
+        <button type="button" className="video-poster__play" onClick={() => setPlaying(true)}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+          <span>
+            {MEDIA_TEXT.play}
+            <span className="visually-hidden">: {title}</span>
+          </span>
+        </button>
+        <p className="video-poster__note mb-0">{MEDIA_TEXT.embedNote(HOST_NAMES[source.kind])}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { mediaApi } from './api';

@@ -1,0 +1,22 @@
+/** The media pages' texts (spec part 2 "Media and content", issue 10). */
+export const MEDIA_TEXT = {
+  videosTitle: 'Videos',
+  lifeStyleTitle: 'Life Style',
+  loadingVideos: 'Loading videos...',
+  videosFailed: 'We could not load the videos. Please try again.',
+  noVideos: 'No videos yet.',
+  untitled: 'Video',
+  play: 'Play video',
+  embedNote: (host: string) => `The ${host} player loads only when you press play.`,
+  fileFailed: 'This video cannot be played right now. Please try again later.',
+  unavailable: 'This video is not available.',
+  noVideoSupport: 'Your browser does not support the video element.',
+  loadingGallery: 'Loading images...',
+  galleryFailed: 'We could not load the gallery. Please try again.',
+  noImages: 'No images yet.',
+  imageAlt: (index: number, total: number) => `Life style photo ${index} of ${total}`,
+  openImage: 'Enlarge',
+  previous: 'Previous image',
+  next: 'Next image',
+  position: (index: number, total: number) => `Image ${index} of ${total}`,
+} as const;

@@ -1,0 +1,34 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { useGetGalleryQuery } from '../api';
+import { GalleryGrid } from '../components/gallery-grid';
+import { galleryItems } from '../gallery-items';
+import { MEDIA_TEXT } from '../messages';
+import '../media.css';
+
+/** /life-style: the image gallery; a picture opens enlarged in an overlay. */
+export function Component() {
+  const gallery = useGetGalleryQuery();
+  const items = galleryItems(gallery.data ?? []);
+  return (
+    <>
+      <PageMeta fallbackTitle={MEDIA_TEXT.lifeStyleTitle} />
+      <PageHeading title={MEDIA_TEXT.lifeStyleTitle} />
+      <div className="container py-4 media-page">
+        <QueryState
+          isLoading={gallery.isLoading}
+          isError={gallery.isError}
+          error={gallery.error}
+          errorText={MEDIA_TEXT.galleryFailed}
+          onRetry={() => void gallery.refetch()}
+          isEmpty={items.length === 0}
+          loadingText={MEDIA_TEXT.loadingGallery}
+          emptyText={MEDIA_TEXT.noImages}
+        >
+          <GalleryGrid items={items} />
+        </QueryState>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { useGetVideosQuery } from '../api';
+import { VideoSection } from '../components/video-section';
+import { MEDIA_TEXT } from '../messages';
+import '../media.css';
+
+/**
+ * /videos: a titled section per video, its id the anchor the home slider links to (/videos#{id}).
+ * The layout scrolls to the hash once the section has rendered (useScrollOnNavigate).
+ */
+export function Component() {
+  const videos = useGetVideosQuery();
+  const list = videos.data ?? [];
+  return (
+    <>
+      <PageMeta fallbackTitle={MEDIA_TEXT.videosTitle} />
+      <PageHeading title={MEDIA_TEXT.videosTitle} />
+      <div className="container py-4 media-page">
+        <QueryState
+          isLoading={videos.isLoading}
+          isError={videos.isError}
+          error={videos.error}
+          errorText={MEDIA_TEXT.videosFailed}
+          onRetry={() => void videos.refetch()}
+          isEmpty={list.length === 0}
+          loadingText={MEDIA_TEXT.loadingVideos}
+          emptyText={MEDIA_TEXT.noVideos}
+        >
+          {list.map((video) => (
+            <VideoSection key={video.id} video={video} />
+          ))}
+        </QueryState>
+      </div>
+    </>
+  );
+}
