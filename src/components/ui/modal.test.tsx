@@ -104,4 +104,21 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
+  it('keeps Tab inside the dialog: from its last control to the first and back', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal show onHide={() => undefined} heading="Gallery">
+        <button type="button">Previous</button>
+        <button type="button">Next</button>
+      </Modal>,
+    );
+    await screen.findByRole('dialog', { name: 'Gallery' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(next).toHaveFocus();
+  });
 });

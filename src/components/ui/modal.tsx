@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import BsModal from 'react-bootstrap/Modal';
 import { classNames } from '@/lib/class-names';
+import { keepTabFocusIn } from '@/lib/focus-cycle';
 import { StatusButton } from './status-button';
 import './modal.css';
 
@@ -93,6 +94,7 @@ export function Modal({
       aria-label={heading ? undefined : ariaLabel}
       className={classNames('app-modal', stacked && 'app-modal--stacked', className)}
       backdropClassName={stacked ? 'app-modal-backdrop--stacked' : undefined}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => keepTabFocusIn(event.currentTarget, event)}
     >
       <BsModal.Header closeButton closeLabel="Close" className="border-0 pb-0">
         {heading && !headingInBody && (

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { QueryState } from '@/components/ui/query-state';
+import { keepTabFocusIn } from '@/lib/focus-cycle';
 import { joinList, splitList } from '@/lib/form-data';
 import type { BlogCategory } from '@/types/api';
 import { BLOG_TEXT } from '../messages';
@@ -21,7 +22,7 @@ type BlogFilterDrawerProps = {
 };
 
 /**
- * The tag filter: a drawer (Bootstrap offcanvas: focus kept inside, Escape closes, focus back on the
+ * The tag filter: a drawer (Bootstrap offcanvas: Tab cycles inside, Escape closes, focus back on the
  * button) with a checkbox per blog category. Each change applies at once; the list updates behind it.
  */
 export function BlogFilterDrawer({ categories, selected, onChange }: BlogFilterDrawerProps) {
@@ -45,6 +46,9 @@ export function BlogFilterDrawer({ categories, selected, onChange }: BlogFilterD
       <Offcanvas
         show={open}
         onHide={() => setOpen(false)}
+        onKeyDown={(event: KeyboardEvent<HTMLElement>) =>
+          keepTabFocusIn(event.currentTarget, event)
+        }
         placement="start"
         aria-labelledby={titleId}
       >

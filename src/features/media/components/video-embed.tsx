@@ -51,14 +51,16 @@ export function VideoEmbed({ title, source }: { title: string; source: EmbedSour
         />
       )}
       <div className="video-poster__overlay">
-        <button type="button" className="video-poster__play" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-poster__play"
+          aria-label={`${MEDIA_TEXT.play}: ${title}`}
+          onClick={() => setPlaying(true)}
+        >
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M8 5v14l11-7z" fill="currentColor" />
           </svg>
-          <span>
-            {MEDIA_TEXT.play}
-            <span className="visually-hidden">: {title}</span>
-          </span>
+          <span>{MEDIA_TEXT.play}</span>
         </button>
         <p className="video-poster__note mb-0">{MEDIA_TEXT.embedNote(HOST_NAMES[source.kind])}</p>
       </div>
