@@ -12,11 +12,11 @@ type CategoriesState = {
   isLoading: boolean;
   isError: boolean;
   error?: unknown;
-  refetch: () => unknown;
 };
 
 type BlogFilterDrawerProps = {
   categories: CategoriesState;
+  onRetryCategories: () => void;
   selected: string[];
   onChange: (slugs: string[]) => void;
 };
@@ -25,7 +25,12 @@ type BlogFilterDrawerProps = {
  * The tag filter: a drawer (Bootstrap offcanvas: Tab cycles inside, Escape closes, focus back on the
  * button) with a checkbox per blog category. Each change applies at once; the list updates behind it.
  */
-export function BlogFilterDrawer({ categories, selected, onChange }: BlogFilterDrawerProps) {
+export function BlogFilterDrawer({
+  categories,
+  onRetryCategories,
+  selected,
+  onChange,
+}: BlogFilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const options = (categories.data ?? [])
@@ -63,7 +68,7 @@ export function BlogFilterDrawer({ categories, selected, onChange }: BlogFilterD
             isError={categories.isError}
             error={categories.error}
             errorText={BLOG_TEXT.categoriesFailed}
-            onRetry={() => void categories.refetch()}
+            onRetry={onRetryCategories}
             isEmpty={options.length === 0}
             loadingText={BLOG_TEXT.categoriesLoading}
             emptyText={BLOG_TEXT.noCategories}

@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -14,6 +15,7 @@ export function Component() {
   const name = params.name?.trim() || BLOG_TEXT.title;
   const valid = Number.isInteger(id) && id > 0;
   const posts = useGetBlogsByCategoryQuery(id, { skip: !valid });
+  const retry = useRetry(posts);
 
   return (
     <>
@@ -25,7 +27,7 @@ export function Component() {
           isError={valid && posts.isError}
           error={posts.error}
           errorText={BLOG_TEXT.loadFailed}
-          onRetry={() => void posts.refetch()}
+          onRetry={retry}
           isEmpty={!valid || (posts.data ?? []).length === 0}
           loadingText={BLOG_TEXT.loading}
           emptyText={BLOG_TEXT.empty}

@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { Link, useParams } from 'react-router-dom';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -25,16 +26,9 @@ function PostNotFound() {
 /** /blogs/{slug}: the post; a 404 (a cached null) is the not-found state, other failures retry. */
 export function Component() {
   const slug = useParams().slug?.trim() ?? '';
-  const {
-    data: post,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useGetBlogQuery(slug, {
-    skip: !slug,
-  });
+  const query = useGetBlogQuery(slug, { skip: !slug });
+  const { data: post, isLoading, isFetching, isError, error } = query;
+  const retry = useRetry(query);
 
   if (!slug || (!isLoading && !isFetching && !isError && !post)) return <PostNotFound />;
 
@@ -46,7 +40,7 @@ export function Component() {
         isError={isError && !isFetching}
         error={error}
         errorText={BLOG_TEXT.postFailed}
-        onRetry={() => void refetch()}
+        onRetry={retry}
         loadingText={BLOG_TEXT.loadingPost}
       >
         {post && (

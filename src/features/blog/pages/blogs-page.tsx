@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SelectInput } from '@/components/form/select-input';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -16,6 +17,8 @@ export function Component() {
   const { slugs, sort, update } = useBlogFilters();
   const categories = useGetBlogCategoriesQuery();
   const posts = useGetBlogsQuery(blogListArgs({ slugs, sort }));
+  const retry = useRetry(posts);
+  const retryCategories = useRetry(categories);
   const chosenNames = (categories.data ?? [])
     .filter((category) => category.category_slug && slugs.includes(category.category_slug))
     .map((category) => category.category_name);
@@ -28,6 +31,7 @@ export function Component() {
         <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mb-3">
           <BlogFilterDrawer
             categories={categories}
+            onRetryCategories={retryCategories}
             selected={slugs}
             onChange={(next) => update({ slugs: next })}
           />
@@ -59,7 +63,7 @@ export function Component() {
           isError={posts.isError}
           error={posts.error}
           errorText={BLOG_TEXT.loadFailed}
-          onRetry={() => void posts.refetch()}
+          onRetry={retry}
           isEmpty={(posts.data ?? []).length === 0}
           loadingText={BLOG_TEXT.loading}
           emptyText={BLOG_TEXT.empty}

@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
@@ -10,6 +11,7 @@ import '../media.css';
 /** /life-style: the image gallery; a picture opens enlarged in an overlay. */
 export function Component() {
   const gallery = useGetGalleryQuery();
+  const retry = useRetry(gallery);
   const items = galleryItems(gallery.data ?? []);
   return (
     <>
@@ -21,7 +23,7 @@ export function Component() {
           isError={gallery.isError}
           error={gallery.error}
           errorText={MEDIA_TEXT.galleryFailed}
-          onRetry={() => void gallery.refetch()}
+          onRetry={retry}
           isEmpty={items.length === 0}
           loadingText={MEDIA_TEXT.loadingGallery}
           emptyText={MEDIA_TEXT.noImages}

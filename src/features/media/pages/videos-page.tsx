@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,6 +13,7 @@ import '../media.css';
  */
 export function Component() {
   const videos = useGetVideosQuery();
+  const retry = useRetry(videos);
   const list = videos.data ?? [];
   return (
     <>
@@ -23,7 +25,7 @@ export function Component() {
           isError={videos.isError}
           error={videos.error}
           errorText={MEDIA_TEXT.videosFailed}
-          onRetry={() => void videos.refetch()}
+          onRetry={retry}
           isEmpty={list.length === 0}
           loadingText={MEDIA_TEXT.loadingVideos}
           emptyText={MEDIA_TEXT.noVideos}
