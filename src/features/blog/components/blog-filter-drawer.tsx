@@ -33,6 +33,15 @@ export function BlogFilterDrawer({
 }: BlogFilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  // The boxes answer the click at once; the URL (and so `selected`) follows a moment later, after
+  // the route's navigation, and then wins again.
+  const chosen = joinList(selected);
+  const [shown, setShown] = useState({ from: chosen, value: chosen });
+  if (shown.from !== chosen) setShown({ from: chosen, value: chosen });
+  const choose = (value: string) => {
+    setShown({ from: chosen, value });
+    onChange(splitList(value));
+  };
   const options = (categories.data ?? [])
     .filter((category) => category.category_slug && category.category_name.trim())
     .map((category) => ({ value: category.category_slug ?? '', label: category.category_name }));
@@ -76,20 +85,15 @@ export function BlogFilterDrawer({
             <CheckboxGroup
               legend={BLOG_TEXT.filterLegend}
               options={options}
-              value={joinList(selected)}
-              onChange={(value) => onChange(splitList(value))}
+              value={shown.value}
+              onChange={choose}
             />
           </QueryState>
           <div className="d-flex flex-wrap gap-2 mt-4">
             <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
               {BLOG_TEXT.showPosts}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => onChange([])}
-              disabled={selected.length === 0}
-            >
+            <button type="button" className="btn btn-outline-secondary" onClick={() => choose('')}>
               {BLOG_TEXT.clearFilter}
             </button>
           </div>
