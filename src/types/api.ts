@@ -541,13 +541,11 @@ export type RetailerSearchParams = {
 };
 /** The 'Let us know' store suggestion (api-notes 3.9: POST /retailer). */
 export type RetailerSuggestion = { store_name: string; location: string; contact: string };
-/** A server's `errors`: text, lines, or lines by field name. */
-export type ServerErrorLines = Record<string, string[] | string> | string[] | string;
 /** `status` truthy is success, else `errors`. */
 export type RetailerSuggestionResponse = {
   status?: number | boolean;
   message?: string;
-  errors?: ServerErrorLines;
+  errors?: ServerErrors;
 };
 
 export type BlogCategory = { id: number; category_name: string; category_slug?: string };
@@ -622,7 +620,7 @@ export type WholesaleApplication = {
 export type MailResponse = {
   status?: number | boolean;
   message?: string;
-  errors?: ServerErrorLines;
+  errors?: ServerErrors;
 };
 
 /** Loyalty auth value signed by the server (the secret never reaches the browser). */
