@@ -3,9 +3,9 @@ import { paths } from '@/config/paths';
 import { RESET_TEXT } from '../messages';
 
 /** 'Forgot password?' under a login form: /login and the customer-information step. */
-export function ForgotPasswordLink({ className }: { className?: string }) {
+export function ForgotPasswordLink() {
   return (
-    <p className={className ?? 'mt-2 mb-0'}>
+    <p className="mt-2 mb-0">
       <Link to={paths.forgetPassword}>{RESET_TEXT.forgotPassword}</Link>
     </p>
   );
