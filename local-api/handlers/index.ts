@@ -10,6 +10,7 @@ import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
 import { mediaHandlers } from './media';
+import { pageHandlers } from './pages';
 import { passwordResetHandlers } from './password-reset';
 import { retailerHandlers } from './retailers';
 import { testimonialHandlers } from './testimonials';
@@ -31,6 +32,7 @@ export const handlers: RequestHandler[] = [
   ...accountHandlers,
   ...passwordResetHandlers,
   ...contentHandlers,
+  ...pageHandlers,
   ...testimonialHandlers,
   ...retailerHandlers,
   ...wholesaleHandlers,

@@ -1,4 +1,4 @@
-import type { ContentBlock, Faq, PageMeta, SliderItem, StaticPage } from '../../src/types/api';
+import type { ContentBlock, PageMeta, SliderItem } from '../../src/types/api';
 import { seedRetailerContent } from './retailers';
 
 const SITE = 'http://localhost:5173';
@@ -47,12 +47,7 @@ const blocks = (prefix: string, titles: string[]): ContentBlock[] =>
     image_3: `/images/content/${prefix}-${index + 1}c.svg`,
   }));
 
-const page = (title: string, paragraphs: string[]): StaticPage => ({
-  title,
-  description: `<h2>${title}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`,
-});
-
-export const seedContent = (): Record<string, ContentBlock[] | StaticPage> => ({
+export const seedContent = (): Record<string, ContentBlock[]> => ({
   '1': homeBlocks(),
   '3': seedRetailerContent(),
   '4': blocks('contact', ['Contact Us', 'Customer Service Hours', 'Wholesale Enquiries']),
@@ -79,23 +74,6 @@ export const seedContent = (): Record<string, ContentBlock[] | StaticPage> => ({
     },
   ],
   '7': blocks('faq', ['Frequently Asked Questions', 'Still Have Questions?']),
-  '40': page('Return Policy', [
-    'Unopened products may be returned within 30 days of delivery for a full refund of the product price.',
-    'Shipping costs are not refunded unless the product arrived damaged. Refunds are issued once the goods are back.',
-  ]),
-  '41': page('Privacy Policy', [
-    'We collect only the information needed to process your orders and improve your experience.',
-    'We never sell your personal data. Card numbers are handled by our payment processor and never stored in full.',
-  ]),
-  '42': page('Shipping Policy', [
-    'Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.',
-    'Orders placed before 2PM CST ship the same day. No shipping on Saturdays, Sundays or USPS/UPS recognised holidays.',
-    'International orders reach the first hub in 3-5 days and may take 30-45 days to arrive.',
-  ]),
-  '44': page('About Us', [
-    'We are a family business devoted to apricot seeds and vitamin B17 since 2010.',
-    'Our seeds come from California orchards and are packed in small batches for freshness.',
-  ]),
 });
 
 const META_PAGES: [number, string, string][] = [
@@ -105,11 +83,8 @@ const META_PAGES: [number, string, string][] = [
   [5, 'Contact Us | Apricot Storefront', 'contact-us'],
   [6, 'Refer a Friend | Apricot Storefront', 'refer-a-friend'],
   [7, 'FAQ | Apricot Storefront', 'faq'],
-  [12, 'Privacy Policy | Apricot Storefront', 'privacy-policy'],
   [16, 'Cart | Apricot Storefront', 'cart'],
   [18, 'Wholesale Application | Apricot Storefront', 'wholesale-application'],
-  [42, 'Shipping Policy | Apricot Storefront', 'shipping-policy'],
-  [44, 'About Us | Apricot Storefront', 'about-us'],
 ];
 
 export const seedPageMeta = (): Record<string, PageMeta> =>
@@ -150,38 +125,5 @@ export const seedSlider = (): SliderItem[] => [
     file: '/images/banners/ap-fuel.svg',
     mobile_url: '/images/banners/ap-fuel-mobile.svg',
     product_link: '/item/991-apfuel-california-special',
-  },
-];
-
-export const seedFaq = (): Faq[] => [
-  {
-    id: 1,
-    question: 'How many apricot seeds should I eat per day?',
-    answer:
-      '<p>Start slowly and follow the serving suggestion on the label. Ask your health professional.</p>',
-  },
-  {
-    id: 2,
-    question: 'Do you ship internationally?',
-    answer:
-      '<p>Yes. International orders reach the first hub in 3-5 days and may take <strong>30-45 days</strong> to arrive.</p>',
-  },
-  {
-    id: 3,
-    question: 'Is shipping free?',
-    answer:
-      '<p>Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.</p>',
-  },
-  {
-    id: 4,
-    question: 'What is Auto-Ship?',
-    answer:
-      '<p>Orders over $49.99 can be repeated every 1-24 weeks or 1-8 months. Auto-Ship is only available in the 48 contiguous states and Washington DC.</p>',
-  },
-  {
-    id: 5,
-    question: 'How do loyalty points work?',
-    answer:
-      '<p>You earn 5 points per $1 spent, 250 points on your birthday and 1,000 points for each referred friend who spends over $39.</p>',
   },
 ];

@@ -9,7 +9,7 @@ import {
 } from './accounts';
 import { seedCategories, seedProducts, seedTags } from './catalog';
 import { seedBlogCategories, seedBlogs } from './blog';
-import { seedContent, seedFaq, seedPageMeta, seedSlider } from './content';
+import { seedContent, seedPageMeta, seedSlider } from './content';
 import { seedCountries, seedStates } from './geo';
 import {
   seedClaimedRewards,
@@ -19,6 +19,7 @@ import {
   seedRewards,
 } from './loyalty';
 import { seedGallery, seedVideos } from './media';
+import { seedFaq, seedStaticPageMeta, seedStaticPages } from './pages';
 import { seedRetailers } from './retailers';
 import { seedTestimonials } from './testimonials';
 
@@ -48,8 +49,8 @@ export const buildSeed = (): Db => {
     billingAccounts: seedBillingAccounts(),
     orders: seedOrders(),
     retailers: seedRetailers(),
-    content: seedContent(),
-    pageMeta: seedPageMeta(),
+    content: { ...seedContent(), ...seedStaticPages() },
+    pageMeta: { ...seedPageMeta(), ...seedStaticPageMeta() },
     slider: seedSlider(),
     videos: seedVideos(),
     gallery: seedGallery(),

@@ -355,6 +355,18 @@ const rows: Record<string, Row> = {
     sample: [{ image: '/images/gallery/a.svg', image_url: '/images/gallery/a.svg' }],
     empty: [],
   },
+  // content pages
+  getStaticPage: {
+    sample: [{ title: 'About Us', description: '<p>Since 2010</p>' }],
+    good: { title: 'About Us', description: '<p>Since 2010</p>' },
+    empty: { title: '', description: '' },
+    forList: null,
+  },
+  getFaq: {
+    sample: [{ id: 1, question: 'Is shipping free?', answer: '<p>In the USA.</p>' }],
+    empty: [],
+  },
+  sendContactMessage: { sample: message, empty: {} },
 };
 
 // ---------- Bad answers made from a good one ----------

@@ -4,6 +4,8 @@
  * (scripts/serving-config.ts: CSP, nginx, preview headers) reads the same keys through this function,
  * so the policy always names the hosts the bundle talks to.
  */
+import { resolveStaticPageIds } from './static-pages';
+
 export type RawSettings = Readonly<Record<string, unknown>>;
 
 export const GOOGLE_PAY_ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
@@ -56,6 +58,12 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     wholesaleMailUrl: text('VITE_WHOLESALE_MAIL_URL', `${apiBaseUrl}/__ext/mail`),
     /** Where affiliate applications are e-mailed (/affiliate-marketing builds a mailto: link). */
     affiliateEmail: text('VITE_AFFILIATE_EMAIL'),
+    /** The recipe-contest cookbook PDF on /recipes-superfood (the local API serves a stand-in). */
+    recipeCookbookUrl: text(
+      'VITE_RECIPE_COOKBOOK_URL',
+      `${apiBaseUrl}/downloads/recipe-contest-cookbook.pdf`,
+    ),
+    staticPageIds: resolveStaticPageIds(text('VITE_STATIC_PAGE_IDS')),
   };
 };
 

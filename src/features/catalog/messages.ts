@@ -26,5 +26,8 @@ export const CATALOG_MESSAGES = {
   noSpecials: 'No special products this month.',
   searchPrompt: 'Type a product name in the search box to find products.',
   noSearchResults: (text: string) => `No products found for “${text}”.`,
+  /** No review script configured. */
   reviewsUnavailable: 'Reviews are not available right now.',
+  /** The configured review script did not load. */
+  reviewsFailed: 'Reviews could not be loaded. Please try again later.',
 } as const;

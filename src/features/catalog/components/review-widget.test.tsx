@@ -44,6 +44,8 @@ describe('ReviewWidget', () => {
     document.head
       .querySelector(`script[src="${URL_CONFIGURED}"]`)
       ?.dispatchEvent(new Event('error'));
-    expect(await screen.findByText('Reviews are not available right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reviews could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ type ReviewWidgetProps = {
 
 /**
  * The third-party review widget: a container the vendor script fills in. Without a configured
- * script, or when it fails, a short note replaces it and the rest of the page is unaffected.
+ * script, or when it fails to load, a note says which, and the rest of the page is unaffected.
  */
 export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
   const status = useReviewScript();
@@ -20,9 +20,8 @@ export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
       ) : (
         <div className="feefo-review-widget-service" />
       )}
-      {status === 'unavailable' && (
-        <p className="text-muted mb-0">{CATALOG_MESSAGES.reviewsUnavailable}</p>
-      )}
+      {status === 'off' && <p className="text-muted mb-0">{CATALOG_MESSAGES.reviewsUnavailable}</p>}
+      {status === 'failed' && <p className="text-muted mb-0">{CATALOG_MESSAGES.reviewsFailed}</p>}
     </div>
   );
 }

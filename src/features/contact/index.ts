@@ -1,0 +1,1 @@
+export { contactApi, useSendContactMessageMutation } from './api';

@@ -1,0 +1,15 @@
+import { PageHeading } from '@/components/ui/page-heading';
+import { ReviewWidget } from '@/features/catalog';
+import { CONTACT_TEXT } from '../messages';
+
+/** /reviews: the review widget only (its script is loaded by the widget, on this page alone). */
+export function Component() {
+  return (
+    <>
+      <PageHeading title={CONTACT_TEXT.reviewsPageTitle} />
+      <section className="container py-4">
+        <ReviewWidget variant="service" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageMeta } from '@/components/seo/page-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { QueryState } from '@/components/ui/query-state';
+import { PAGE_META_IDS, useGetFaqQuery } from '../api';
+import { FaqAccordion } from '../components/faq-accordion';
+import { faqStructuredData } from '../faq-structured-data';
+import { CONTENT_TEXT } from '../messages';
+import { usePageMeta } from '../use-page-meta';
+
+/** /faq: the questions of GET /admin/faq/ as a two-column accordion, with FAQPage JSON-LD. */
+export function Component() {
+  const meta = usePageMeta(PAGE_META_IDS.faq);
+  const { data: faqs = [], isLoading, isError, error, refetch } = useGetFaqQuery();
+  return (
+    <>
+      <PageMeta meta={meta} fallbackTitle={CONTENT_TEXT.faqTitle} />
+      <PageHeading title={CONTENT_TEXT.faqTitle} />
+      <section className="container py-4">
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          error={error}
+          errorText={CONTENT_TEXT.faqFailed}
+          onRetry={() => void refetch()}
+          isEmpty={faqs.length === 0}
+          loadingText={CONTENT_TEXT.faqLoading}
+          emptyText={CONTENT_TEXT.faqEmpty}
+        >
+          <JsonLd data={faqStructuredData(faqs)} />
+          <FaqAccordion faqs={faqs} />
+        </QueryState>
+      </section>
+    </>
+  );
+}
