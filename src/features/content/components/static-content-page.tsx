@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,7 +22,9 @@ type StaticContentPageProps = {
 export function StaticContentPage({ page, title }: StaticContentPageProps) {
   const ids = env.staticPageIds[page];
   const meta = usePageMeta(ids.meta);
-  const { data: content, isLoading, isError, error, refetch } = useGetStaticPageQuery(ids.content);
+  const query = useGetStaticPageQuery(ids.content);
+  const retry = useRetry(query);
+  const { data: content, isLoading, isError, error } = query;
   const heading = content?.title.trim() || title;
 
   return (
@@ -34,7 +37,7 @@ export function StaticContentPage({ page, title }: StaticContentPageProps) {
           isError={isError}
           error={error}
           errorText={CONTENT_TEXT.pageFailed}
-          onRetry={() => void refetch()}
+          onRetry={retry}
           isEmpty={!content?.description.trim()}
           loadingText={CONTENT_TEXT.pageLoading}
           emptyText={CONTENT_TEXT.pageEmpty}

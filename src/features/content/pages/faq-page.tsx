@@ -1,3 +1,4 @@
+import { useRetry } from '@/api/use-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -11,7 +12,9 @@ import { usePageMeta } from '../use-page-meta';
 /** /faq: the questions of GET /admin/faq/ as a two-column accordion, with FAQPage JSON-LD. */
 export function Component() {
   const meta = usePageMeta(PAGE_META_IDS.faq);
-  const { data: faqs = [], isLoading, isError, error, refetch } = useGetFaqQuery();
+  const query = useGetFaqQuery();
+  const retry = useRetry(query);
+  const { data: faqs = [], isLoading, isError, error } = query;
   return (
     <>
       <PageMeta meta={meta} fallbackTitle={CONTENT_TEXT.faqTitle} />
@@ -22,7 +25,7 @@ export function Component() {
           isError={isError}
           error={error}
           errorText={CONTENT_TEXT.faqFailed}
-          onRetry={() => void refetch()}
+          onRetry={retry}
           isEmpty={faqs.length === 0}
           loadingText={CONTENT_TEXT.faqLoading}
           emptyText={CONTENT_TEXT.faqEmpty}
