@@ -4,7 +4,7 @@
  * (scripts/serving-config.ts: CSP, nginx, preview headers) reads the same keys through this function,
  * so the policy always names the hosts the bundle talks to.
  */
-import { resolveStaticPageIds } from './static-pages';
+import { resolveStaticPageIds } from './static-pages.ts';
 
 export type RawSettings = Readonly<Record<string, unknown>>;
 
