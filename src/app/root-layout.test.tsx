@@ -30,12 +30,13 @@ describe('root layout', () => {
   });
 
   it('shows a breadcrumb band with the route title, and sets a default document title', async () => {
-    renderRoute('/faq');
+    // A page without page metadata of its own, so the layout's title stays.
+    renderRoute('/seeds-recipes');
     await ready();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail).toHaveTextContent('Home');
-    expect(trail).toHaveTextContent('Common Questions');
-    await waitFor(() => expect(document.title).toBe('Common Questions | Apricot Storefront'));
+    expect(trail).toHaveTextContent('Seeds Recipes');
+    await waitFor(() => expect(document.title).toBe('Seeds Recipes | Apricot Storefront'));
   });
 
   it('scrolls to the top at once on every new path', async () => {
