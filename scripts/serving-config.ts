@@ -60,6 +60,7 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' |
   geolocationUrl: 'connect',
   uploadUrl: 'upload',
   wholesaleMailUrl: 'connect',
+  recipeCookbookUrl: 'link',
 };
 
 export const contentSecurityPolicy = (settings: Settings): string => {
