@@ -5,7 +5,9 @@ import { selectFirstName, selectIsRole2, useLogout } from '@/features/auth';
 import { accountLinks } from './nav-links';
 
 // The dialog (react-bootstrap Modal) loads only when a retailer opens it: it is not in the entry chunk.
-const QuickCheckoutDialog = lazy(() => import('./quick-checkout-dialog'));
+const QuickCheckoutDialog = lazy(() =>
+  import('@/features/quick-checkout').then((module) => ({ default: module.QuickCheckoutDialog })),
+);
 
 const focusableItems = (list: HTMLElement | null) =>
   Array.from(list?.querySelectorAll<HTMLElement>('a, button') ?? []);

@@ -160,7 +160,7 @@ describe('header: signed in', () => {
     await openAccountMenu(user, DEMO_USERS.wholesale.first_name);
     await user.click(siteHeader().getByRole('button', { name: 'Quick Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quick Checkout' });
-    expect(within(dialog).getByText(/later release/i)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(

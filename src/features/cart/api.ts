@@ -1,7 +1,13 @@
 import { baseApi } from '@/api/base-api';
 import { answer } from '@/api/schema';
 import { getReferralCode } from '@/lib/storage';
-import type { ApplyPromoPayload, Cart, CartQuantityAction, MessageResponse } from '@/types/api';
+import type {
+  AddToCartPayload,
+  ApplyPromoPayload,
+  Cart,
+  CartQuantityAction,
+  MessageResponse,
+} from '@/types/api';
 import { cart, messageResponse } from '@/types/schemas';
 import { cartSummaryReceived } from './cart-slice';
 
@@ -39,7 +45,8 @@ export const cartApi = baseApi.injectEndpoints({
       },
     }),
     /** Signed-in add: success is a body `status === 200` (api-notes 3.4). */
-    addToCart: build.mutation<MessageResponse, { product_id: number; qty: number }>({
+    /** One product, or Quick Checkout's `items` (part 1 §7). */
+    addToCart: build.mutation<MessageResponse, AddToCartPayload>({
       query: (body) => ({ url: '/cart/add', method: 'POST', data: body }),
       transformResponse: message,
       invalidatesTags: ['Cart', 'User'],

@@ -1,0 +1,1 @@
+export { QuickCheckoutDialog } from './components/quick-checkout-dialog';
