@@ -142,6 +142,10 @@ const rows: Record<string, Row> = {
   deleteCartItem: { sample: message, empty: {} },
   applyPromo: { sample: message, empty: {} },
   removePromo: { sample: message, empty: {} },
+  subscribeNewsletter: {
+    sample: { success: true, message: 'Thank you for subscribing to our newsletter!' },
+    empty: {},
+  },
   // catalogue
   getCategories: {
     sample: [{ id: 1, category_title: 'Apricot Seeds' }],

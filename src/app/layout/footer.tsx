@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog';
+import { NewsletterForm } from '@/features/newsletter';
 import {
   footerHelpLinks,
   footerPolicyLinks,
@@ -26,6 +27,9 @@ export function Footer() {
   const { phoneTollFree, phoneInternational } = env;
   return (
     <footer className="site-footer">
+      <div className="container">
+        <NewsletterForm />
+      </div>
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">

@@ -54,14 +54,19 @@ describe('/store/customer_info', () => {
   it('needs an e-mail and the privacy box to check out as a guest', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: /Check Out as a Guest/ }));
-    expect(screen.getByRole('link', { name: /Subscribe to our e-mails/ })).toHaveAttribute(
-      'href',
-      '/EmailPreferences',
-    );
     expect(screen.getByLabelText(/\(Must be checked to continue\.\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the terms and condition')).toBeInTheDocument();
+  });
+
+  it("leads a guest from 'Subscribe to our e-mails' to the footer newsletter, not to /login", async () => {
+    const { user, router } = await open();
+    await user.click(screen.getByRole('button', { name: /Check Out as a Guest/ }));
+    await user.click(screen.getByRole('link', { name: 'Subscribe to our e-mails' }));
+    expect(router.state.location.pathname).toBe('/store/customer_info');
+    expect(router.state.location.hash).toBe('#newsletter');
+    expect(screen.getByLabelText(/Your first name/)).toHaveFocus();
   });
 
   it('checks out as a guest: token stored, IP cart carried over, on to /checkout', async () => {

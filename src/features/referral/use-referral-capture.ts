@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { setReferralCode } from '@/lib/storage';
 
 export const REFERRAL_QUERY_PARAM = 'referralCode';
@@ -12,14 +11,14 @@ export const readReferralParam = (search: string): string | null => {
 };
 
 /**
- * Home page links carry ?referralCode=…: keep it for the cart and checkout calls. A layout effect,
- * so the code is stored before any page query (started in passive effects) reads it.
+ * A shared link (?referralCode=…) may land on any page: keep the code for the cart and checkout
+ * calls until an order is placed. A layout effect, so the code is stored before any page query
+ * (started in passive effects) reads it.
  */
 export const useReferralCapture = (): void => {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   useLayoutEffect(() => {
-    if (pathname !== paths.home) return;
     const code = readReferralParam(search);
     if (code) setReferralCode(code);
-  }, [pathname, search]);
+  }, [search]);
 };

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { paths } from '@/config/paths';
+import { SubscribeLink } from '@/features/newsletter';
 import { useGuestRegisterMutation } from '../api';
 import { AUTH_MESSAGES } from '../messages';
 import { emailRules } from '../schemas';
@@ -65,8 +66,7 @@ export const GuestEmailForm = ({
         {...form.register('privacy', { validate: (checked) => checked || AUTH_MESSAGES.privacy })}
       />
       <p className="small mb-2">
-        <Link to={paths.emailPreferences}>Subscribe to our e-mails</Link> to hear about new products
-        and offers.
+        <SubscribeLink /> to hear about new products and offers.
       </p>
       <FormAlert />
       <SubmitButton>Continue</SubmitButton>

@@ -1,0 +1,2 @@
+export { NewsletterForm } from './components/newsletter-form';
+export { SubscribeLink } from './components/subscribe-link';
