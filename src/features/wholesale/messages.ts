@@ -62,7 +62,6 @@ export const WHOLESALE_TEXT = {
     'Please attach a PDF or an image (JPG, PNG…) of your business licence or resale certificate.',
   attachmentSize: 'This file is too large. Please attach a file of at most 10 MB.',
   emailInvalid: 'Please enter a valid e-mail address.',
-  dateInvalid: 'Please enter a real date as MM-DD-YYYY.',
   submit: 'Submit Application',
   success: 'Application submitted successfully!',
   successDetail: 'Thank you. We will review your application and reply by e-mail.',

@@ -1,4 +1,3 @@
-import { toDate } from '@/components/form/date-rules';
 import type { FileLimits } from '@/components/form/file-rules';
 import { US_COUNTRY_ID } from '@/features/geo';
 import { EMAIL_PATTERN } from '@/lib/email';
@@ -46,21 +45,13 @@ export const emptyApplication = (today = new Date()): WholesaleValues => ({
 });
 
 /**
- * The spec enforces nothing on this form: required fields are only marked. What would be lost to a
- * refusal is checked before sending: the e-mail format and a date that exists, when given (the
- * attachment's type and size are checked as it is chosen).
+ * The spec enforces nothing on this form: required fields are only marked. Only what the mail script
+ * would refuse is checked before sending: the e-mail format, when given (the attachment's type and
+ * size are checked as it is chosen).
  */
 export const emailRule = {
   validate: (value: string) =>
     !value.trim() || EMAIL_PATTERN.test(value.trim()) || WHOLESALE_TEXT.emailInvalid,
-};
-
-export const signatureDateRule = {
-  validate: (value: string) => {
-    if (!value.replace(/\D/g, '')) return true;
-    const [month = '', day = '', year = ''] = value.split('-');
-    return Boolean(toDate({ month, day, year })) || WHOLESALE_TEXT.dateInvalid;
-  },
 };
 
 /** What is sent: text trimmed, the attachment as a file (left out when there is none). */

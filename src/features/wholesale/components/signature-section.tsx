@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
 import { WHOLESALE_TEXT as T } from '../messages';
-import { signatureDateRule, type WholesaleValues } from '../wholesale-values';
+import type { WholesaleValues } from '../wholesale-values';
 import { FormSection } from './form-section';
 
 /** The signature: name and an MM-DD-YYYY date (today to begin with). Required by label. */
@@ -32,7 +32,7 @@ export function SignatureSection() {
           required
           mask="99-99-9999"
           inputMode="numeric"
-          {...register('signature_date', signatureDateRule)}
+          {...register('signature_date')}
         />
       </div>
     </FormSection>

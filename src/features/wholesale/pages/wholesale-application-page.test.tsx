@@ -251,7 +251,7 @@ describe('/wholesale-application', () => {
     expect(sent[0].fields).toMatchObject({ store_type: '', interest_in_product: '', email: '' });
   });
 
-  it('checks the e-mail format and a real signature date before sending, and sends nothing until they are right', async () => {
+  it('checks only the e-mail format before sending (the date goes as typed), and sends nothing until it is right', async () => {
     const sent = recordMail();
     const { user } = await open();
     await user.type(field('Email'), 'sam@corner');
@@ -259,16 +259,18 @@ describe('/wholesale-application', () => {
     expect(field('Date (MM-DD-YYYY)')).toHaveValue('13-45-2026');
     await user.click(submit());
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a real date as MM-DD-YYYY.')).toBeInTheDocument();
     expect(field('Email')).toHaveFocus();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Date (MM-DD-YYYY)')).not.toHaveAttribute('aria-invalid');
     expect(sent).toHaveLength(0);
 
     await user.type(field('Email'), '.example');
-    await user.clear(field('Date (MM-DD-YYYY)'));
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Application submitted successfully!' });
-    expect(sent[0].fields).toMatchObject({ email: 'sam@corner.example', signature_date: '' });
+    expect(sent[0].fields).toMatchObject({
+      email: 'sam@corner.example',
+      signature_date: '13-45-2026',
+    });
   });
 
   it('refuses an attachment that is not a PDF or an image, or is over 10 MB, with a clear message', async () => {
