@@ -22,7 +22,7 @@ const openBirthday = async () => {
   );
   const loyalty = within(await screen.findByRole('dialog', { name: 'Loyalty Rewards' }));
   await view.user.click(
-    await loyalty.findByRole('button', { name: /^Add Birthday: Happy Birthday/ }),
+    await loyalty.findByRole('button', { name: 'Add Birthday: Happy Birthday' }),
   );
   const dialog = within(await screen.findByRole('dialog', { name: 'Happy Birthday' }));
   return { ...view, loyalty, dialog };
@@ -90,7 +90,7 @@ describe('Happy Birthday dialog (spec part 1 §2.8, §4, §5)', () => {
     const item = loyalty.getByRole('heading', { name: 'Happy Birthday' }).closest('li');
     await waitFor(() =>
       expect(
-        within(item as HTMLElement).getByRole('button', { name: /^Completed/ }),
+        within(item as HTMLElement).getByRole('button', { name: 'Completed: Happy Birthday' }),
       ).toBeDisabled(),
     );
   });

@@ -21,8 +21,9 @@ export function EarningItem({ earning, pending, onAction, onLeave }: EarningItem
   const pointsText =
     kind === 'purchase' ? TEXT.perDollar(earning.points) : TEXT.points(earning.points);
 
-  // Several items share a button text: the hidden part names the item.
-  const which = <span className="visually-hidden">: {earning.type}</span>;
+  // Several items share a button text: the accessible name adds the item (visible text first).
+  const name = (text: string, newTab = false) =>
+    `${text}: ${earning.type}${newTab ? ` ${TEXT.newTab}` : ''}`;
 
   const action = () => {
     if (kind !== 'link') {
@@ -33,26 +34,33 @@ export function EarningItem({ earning, pending, onAction, onLeave }: EarningItem
           pending={pending}
           disabled={done}
           onClick={() => onAction(earning)}
+          aria-label={name(done ? TEXT.done : TEXT.buttons[kind], kind === 'social' && !done)}
         >
           {done ? TEXT.done : TEXT.buttons[kind]}
-          {which}
-          {kind === 'social' && !done && <span className="visually-hidden"> {TEXT.newTab}</span>}
         </StatusButton>
       );
     }
     if (!href) return null;
     if (href.startsWith('/'))
       return (
-        <Link to={href} className="btn btn-primary btn-sm" onClick={onLeave}>
+        <Link
+          to={href}
+          className="btn btn-primary btn-sm"
+          onClick={onLeave}
+          aria-label={name(TEXT.buttons.link)}
+        >
           {TEXT.buttons.link}
-          {which}
         </Link>
       );
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-sm">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn btn-primary btn-sm"
+        aria-label={name(TEXT.buttons.link, true)}
+      >
         {TEXT.buttons.link}
-        {which}
-        <span className="visually-hidden"> {TEXT.newTab}</span>
       </a>
     );
   };
