@@ -190,9 +190,10 @@ test('axe finds nothing on /wholesale-application, /affiliate-marketing and /ret
 
   await page.goto('/affiliate-marketing');
   await expect(page.getByText(/20% commission on the first order/).first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Your Name' }).fill('Sam Rivera');
-  await page.getByRole('textbox', { name: 'Email' }).fill('sam@blog.example');
-  await page.getByRole('button', { name: 'Prepare my application e-mail' }).click();
+  const application = page.getByRole('form', { name: 'Apply to become an affiliate' });
+  await application.getByRole('textbox', { name: 'Your Name' }).fill('Sam Rivera');
+  await application.getByRole('textbox', { name: 'Email' }).fill('sam@blog.example');
+  await application.getByRole('button', { name: 'Prepare my application e-mail' }).click();
   const open = page.getByRole('link', { name: 'Open the e-mail' });
   await expect(open).toHaveAttribute('href', /^mailto:affiliates@apricot\.test\?subject=/);
   await expectNoAxeViolations(page);
