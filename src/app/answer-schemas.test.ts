@@ -305,6 +305,7 @@ const rows: Record<string, Row> = {
   },
   // referral
   getReferralLink: { sample: { code: 'ADA1007', message: 'Your link', success: true }, empty: {} },
+  referUser: { sample: { success: true, code: 'GUEST1007', message: 'Share it' }, empty: {} },
   // testimonials
   getTestimonials: {
     sample: [

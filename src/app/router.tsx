@@ -15,15 +15,13 @@ type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
 type PageRoute = {
   path: string;
-  /** Heading for pages still rendered by the placeholder (features of later issues). */
+  /** The route's title (the document title and the page banner). */
   title: string;
   load: LazyModule;
   guarded?: boolean;
   /** Starts the page's API calls from the loader, in parallel with its lazy chunk. */
   prefetch?: RoutePrefetch;
 };
-
-const placeholder: LazyModule = () => import('./placeholder-page');
 
 /** The spec's route table (part 1 §2.1), one line a route. Every page is a lazy chunk. */
 // prettier-ignore
@@ -61,7 +59,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.affiliateMarketing, title: 'Affiliate Marketing', load: () => import('@/features/wholesale/pages/affiliate-marketing-page') },
   { path: paths.testimonial, title: 'Testimonials', load: () => import('@/features/testimonials/pages/testimonial-page') },
   { path: paths.submitFeedback, title: 'Submit Your Feedback', load: () => import('@/features/testimonials/pages/submit-feedback-page'), guarded: true },
-  { path: paths.referAFriend, title: 'Refer A Friend', load: placeholder },
+  { path: paths.referAFriend, title: 'Refer A Friend', load: () => import('@/features/referral/pages/refer-a-friend-page') },
   { path: paths.seedsRecipes, title: 'Seeds Recipes', load: () => import('@/features/content/pages/seeds-recipes-page') },
   { path: paths.recipesSuperfood, title: 'Superfood Recipes', load: () => import('@/features/content/pages/recipes-superfood-page') },
   { path: paths.orderHistory, title: 'Order History', load: () => import('@/features/account/pages/order-history-page'), guarded: true },

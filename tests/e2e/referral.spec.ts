@@ -77,3 +77,32 @@ test('a visitor arriving with ?referralCode= on a product page places an order t
   // Cleared after the order: the next order carries no code.
   expect(await page.evaluate(() => window.localStorage.getItem('referalCode'))).toBeNull();
 });
+
+test('a guest gets a refer code by e-mail', async ({ page }) => {
+  await page.goto('/refer-a-friend');
+  await expect(page.getByRole('heading', { level: 1, name: 'Refer A Friend' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Get My Refer Code' });
+  await form.getByRole('button', { name: 'Get My Refer Code' }).click();
+  await expect(form.getByText('Please enter email address')).toBeVisible();
+  await form.getByLabel('Email').fill(`gina-${Date.now()}@apricot.test`);
+  await form.getByRole('button', { name: 'Get My Refer Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your refer code' });
+  await expect(dialog.getByRole('textbox', { name: 'Your refer code' })).toHaveValue(/^GUEST\d+$/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a customer copies the referral link', async ({ page, loginAs, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginAs(page, 'customer');
+  await page.goto('/refer-a-friend');
+  const link = page.getByRole('textbox', { name: 'Your referral link' });
+  await expect(link).toHaveValue(/\?referralCode=ADA1007$/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\?referralCode=ADA1007$/,
+  );
+  await expectNoAxeViolations(page);
+});

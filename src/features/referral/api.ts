@@ -12,7 +12,12 @@ export const referralApi = baseApi.injectEndpoints({
       transformResponse: answer(referral),
       providesTags: ['Referral'],
     }),
+    /** A guest's refer code by e-mail: success is `success` in the body, not the HTTP status (api-notes). */
+    referUser: build.mutation<Referral, { email: string }>({
+      query: (body) => ({ url: '/reffer/user', method: 'POST', data: body }),
+      transformResponse: answer(referral),
+    }),
   }),
 });
 
-export const { useGetReferralLinkQuery } = referralApi;
+export const { useGetReferralLinkQuery, useReferUserMutation } = referralApi;
