@@ -73,7 +73,12 @@ describe('promo rules', () => {
       applied: { code: 'LOYAL-5OFF', type: 'LL', reward_id: 501 },
       discount: { kind: 'fixed', amount: 5 },
     });
-    expect(decide('LOYAL-USED', { vouchers })).toMatchObject({
+    expect(
+      decide('LOYAL-USED', {
+        vouchers,
+        request: { type: 'LL', code: 'LOYAL-USED', reward_id: 502 },
+      }),
+    ).toMatchObject({
       ok: false,
       message: PROMO_MESSAGES.voucherUsed,
     });
@@ -83,6 +88,14 @@ describe('promo rules', () => {
     ).toMatchObject({
       ok: true,
       applied: { type: 'NORMAL', code: 'FIVEOFF' },
+    });
+  });
+
+  it('refuses a NORMAL request for a loyalty voucher code', () => {
+    expect(decide('LOYAL-5OFF', { vouchers })).toEqual({
+      ok: false,
+      status: 422,
+      message: 'This is a loyalty reward voucher: it can only be applied as a loyalty reward.',
     });
   });
 

@@ -8,6 +8,7 @@ export const PROMO_MESSAGES = {
   voucherUsed: 'This voucher has already been used.',
   emptyCart: 'Your cart is empty.',
   removed: 'Promo code removed.',
+  loyaltyAsNormal: 'This is a loyalty reward voucher: it can only be applied as a loyalty reward.',
 } as const;
 
 export type Discount = { kind: 'percent' | 'fixed'; amount: number };
@@ -51,9 +52,10 @@ export const voucherDiscount = (
 });
 
 /**
- * Decides an /apply/promo request. A voucher the user owns wins over a normal code of the same text;
- * an LL request whose code is not one of the user's vouchers falls back to the normal codes
- * (the client picks LL whenever the shopper has any claimed reward).
+ * Decides an /apply/promo request. A voucher the user owns wins over a normal code of the same text,
+ * and only as an LL request (a NORMAL one is refused, as the real API does); an LL request whose code
+ * is not one of the user's vouchers falls back to the normal codes (the previous client picked LL
+ * whenever the shopper had any claimed reward).
  */
 export const resolvePromo = (input: {
   request: PromoRequest;
@@ -69,6 +71,9 @@ export const resolvePromo = (input: {
   if (input.itemCount <= 0) return { ok: false, status: 422, message: PROMO_MESSAGES.emptyCart };
 
   const voucher = input.vouchers.find((v) => sameCode(v.voucher, code));
+  // As the real API: a voucher needs its LL request (claimed reward and discount), never a NORMAL one.
+  if (voucher && input.request.type === 'NORMAL')
+    return { ok: false, status: 422, message: PROMO_MESSAGES.loyaltyAsNormal };
   if (voucher) {
     if (voucher.used) return { ok: false, status: 422, message: PROMO_MESSAGES.voucherUsed };
     return {

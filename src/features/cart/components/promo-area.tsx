@@ -1,14 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { answerError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { StatusButton } from '@/components/ui/status-button';
 import { notify, notifyError } from '@/lib/notify';
+import { selectRedeemedVouchers } from '@/features/loyalty';
 import type { Cart } from '@/types/api';
 import { useApplyPromoMutation, useRemovePromoMutation } from '../api';
 import { CART_MESSAGES } from '../messages';
-import { buildPromoPayload } from '../promo-payload';
+import { buildPromoPayload, claimedRewards } from '../promo-payload';
 import './promo-area.css';
 
 /** Entry when the cart accepts a promo; otherwise the applied promo with a remove button. */
@@ -17,10 +19,11 @@ export function PromoArea({ cart }: { cart: Cart }) {
   const code = useWatch({ control: form.control, name: 'promo' });
   const [applyPromo] = useApplyPromoMutation();
   const [removePromo, removeState] = useRemovePromoMutation();
+  const redeemed = useAppSelector(selectRedeemedVouchers);
 
   const apply = async ({ promo }: { promo: string }) => {
     if (!promo.trim()) return;
-    const answer = await applyPromo(buildPromoPayload(promo)).unwrap();
+    const answer = await applyPromo(buildPromoPayload(promo, claimedRewards(redeemed))).unwrap();
     // The API signals an error by sending a message (api-notes 3.4).
     if (answer?.message) throw answerError(answer);
     notify.success(CART_MESSAGES.promoApplied);

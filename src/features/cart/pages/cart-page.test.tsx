@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { renderRoute } from '../../../../tests/utils/render';
 import { makeStore, type AppStore } from '@/app/store';
+import { voucherRedeemed } from '@/features/loyalty';
 import { setToken } from '@/lib/storage';
 import { DEMO_USERS } from '../../../../local-api/seed/users';
 import { cartApi } from '../api';
@@ -243,6 +244,60 @@ describe('cart page', () => {
       }),
     );
     delete window.loyaltylion;
+  });
+
+  it('without the widget, sends a voucher redeemed in the loyalty dialog as LL and the local API takes it', async () => {
+    const requests: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/apply/promo') requests.push(request.clone().json());
+    });
+    delete window.loyaltylion;
+    setToken(DEMO_USERS.customer.token);
+    const store = makeStore();
+    store.dispatch(
+      voucherRedeemed({
+        voucher: 'LOYAL-5OFF',
+        reward: {
+          id: 1,
+          heading: '$5 off your order',
+          require_points: 500,
+          discount_amount: 5,
+          discount_type: 'flat',
+        },
+      }),
+    );
+    await seedCart(store, [{ product_id: 705, qty: 1 }], true);
+    const { user } = renderRoute('/cart', { store, loggedInAs: 'customer' });
+    await user.type(await screen.findByLabelText('Promo Code'), 'loyal-5off');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo Code Applied Successfully')).toBeInTheDocument();
+    expect(await Promise.all(requests)).toEqual([
+      {
+        promoCode_type: 'LL',
+        promo: 'loyal-5off',
+        reward_id: 1,
+        discount_amount: 5,
+        discount_type: 'flat',
+      },
+    ]);
+  });
+
+  it('sends an unknown voucher as NORMAL, which the local API refuses with its message', async () => {
+    delete window.loyaltylion;
+    setToken(DEMO_USERS.customer.token);
+    const store = makeStore();
+    await seedCart(store, [{ product_id: 705, qty: 1 }], true);
+    const { user } = renderRoute('/cart', { store, loggedInAs: 'customer' });
+    await user.type(await screen.findByLabelText('Promo Code'), 'LOYAL-5OFF');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'This is a loyalty reward voucher: it can only be applied as a loyalty reward.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Promo Code')).toHaveValue('LOYAL-5OFF');
   });
 
   it('sends a guest to /store/customer_info and a signed-in user to /checkout', async () => {
