@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Referral and newsletter journeys (issue 9, referral lane). */
 
@@ -104,5 +104,43 @@ test('a customer copies the referral link', async ({ page, loginAs, context }) =
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     /\?referralCode=ADA1007$/,
   );
+  await expectNoAxeViolations(page);
+});
+
+test('a voucher redeemed in the loyalty dialog is applied in the cart as an LL promo', async ({
+  page,
+  loginAs,
+}) => {
+  await addToUserCart('customer', 705, 2);
+  await loginAs(page, 'customer');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: '1,415 points' }).click();
+  const loyalty = page.getByRole('dialog', { name: 'Loyalty Rewards' });
+  await loyalty.getByRole('tab', { name: 'Get rewards' }).click();
+  const fiveOff = loyalty.getByRole('listitem').filter({ hasText: '$5 off your order' });
+  await fiveOff.getByRole('button', { name: 'Get Rewards' }).click();
+  const voucher = page.getByRole('dialog', { name: 'Your Voucher Code' });
+  const codeField = voucher.getByRole('textbox', { name: 'Voucher code' });
+  await expect(codeField).toHaveValue(/^LOYAL-5OFF-\d+$/);
+  const code = await codeField.inputValue();
+  await page.keyboard.press('Escape');
+  await expect(voucher).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(loyalty).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Promo Code', exact: true }).fill(code);
+  const applied = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/apply/promo',
+  );
+  await page.getByRole('button', { name: 'Apply' }).click();
+  expect((await applied).postDataJSON()).toEqual({
+    promoCode_type: 'LL',
+    promo: code,
+    reward_id: 1,
+    discount_amount: 5,
+    discount_type: 'flat',
+  });
+  await expect(page.getByText('Promo Code Applied Successfully')).toBeVisible();
+  await expect(page.getByText(`Promo code applied: ${code}`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
