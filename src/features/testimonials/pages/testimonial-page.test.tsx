@@ -10,8 +10,11 @@ import { recordingsOf } from '../media';
 const API = 'http://localhost:5013';
 const originalMatchMedia = window.matchMedia;
 
-afterEach(() => {
+afterEach(async () => {
   window.matchMedia = originalMatchMedia;
+  // Focus moved into a slide makes Swiper's a11y module schedule a frame that reads swiper.params;
+  // let that frame run before the carousel is unmounted (and its params deleted) by the cleanup.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 });
 
 const carousel = () => screen.findByRole('region', { name: 'Testimonials' }, { timeout: 5000 });
