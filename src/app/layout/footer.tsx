@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog';
-import { NewsletterForm } from '@/features/newsletter';
 import {
   footerHelpLinks,
   footerPolicyLinks,
@@ -10,6 +10,12 @@ import {
   telHref,
   type NavLinkItem,
 } from './nav-links';
+
+// Its own chunk, fetched when the footer mounts: the form kit and react-hook-form stay out of the
+// entry chunk that every first visit waits for (bench/budget.json).
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })),
+);
 
 const LinkList = ({ links }: { links: NavLinkItem[] }) => (
   <ul className="site-footer__list">
@@ -28,7 +34,9 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">
