@@ -7,6 +7,7 @@ import { ACCOUNT_DETAILS_TEXT, ACCOUNT_MESSAGES } from '../messages';
 import { AddressDialog } from './address-dialog';
 import { AddressSummary } from './address-summary';
 import { ConfirmDialog } from './confirm-dialog';
+import { SavedItemActions } from './saved-item-actions';
 
 type Dialog = 'edit' | 'delete' | null;
 
@@ -32,7 +33,11 @@ export function AddressCard({ address }: { address: ShippingAddress }) {
       <div className="card-body">
         <AddressSummary address={address} />
         {isPrimary && <span className="badge bg-success mt-2">{ACCOUNT_DETAILS_TEXT.primary}</span>}
-        <div className="d-flex flex-wrap gap-2 mt-3">
+        <SavedItemActions
+          name={name}
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+        >
           {!isPrimary && (
             <StatusButton
               variant="outline-primary"
@@ -44,23 +49,7 @@ export function AddressCard({ address }: { address: ShippingAddress }) {
               {ACCOUNT_DETAILS_TEXT.setPrimary}
             </StatusButton>
           )}
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => setDialog('edit')}
-            aria-label={`${ACCOUNT_DETAILS_TEXT.edit}: ${name}`}
-          >
-            {ACCOUNT_DETAILS_TEXT.edit}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => setDialog('delete')}
-            aria-label={`${ACCOUNT_DETAILS_TEXT.delete}: ${name}`}
-          >
-            {ACCOUNT_DETAILS_TEXT.delete}
-          </button>
-        </div>
+        </SavedItemActions>
       </div>
       {dialog === 'edit' && <AddressDialog address={address} onHide={() => setDialog(null)} />}
       {dialog === 'delete' && (

@@ -3,6 +3,7 @@ import type { BillingAccount } from '@/types/api';
 import { useDeletePaymentAccountMutation } from '../api';
 import { ACCOUNT_DETAILS_TEXT } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { SavedItemActions } from './saved-item-actions';
 import { PaymentAccountDialog } from './payment-account-dialog';
 
 type Dialog = 'edit' | 'delete' | null;
@@ -31,24 +32,11 @@ export function PaymentAccountCard({ account }: { account: BillingAccount }) {
         {Number(account.is_primary) === 1 && (
           <span className="badge bg-success mt-2">{ACCOUNT_DETAILS_TEXT.primary}</span>
         )}
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={() => setDialog('edit')}
-            aria-label={`${ACCOUNT_DETAILS_TEXT.edit}: ${name}`}
-          >
-            {ACCOUNT_DETAILS_TEXT.edit}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => setDialog('delete')}
-            aria-label={`${ACCOUNT_DETAILS_TEXT.delete}: ${name}`}
-          >
-            {ACCOUNT_DETAILS_TEXT.delete}
-          </button>
-        </div>
+        <SavedItemActions
+          name={name}
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+        />
       </div>
       {dialog === 'edit' && (
         <PaymentAccountDialog account={account} onHide={() => setDialog(null)} />
