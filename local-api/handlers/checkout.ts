@@ -1,6 +1,12 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { OrderListItem } from '../../src/types/api';
-import { maskCard, orderTotals, pointsForOrder, validateCheckout } from '../rules/checkout';
+import {
+  accountPaymentProblem,
+  maskCard,
+  orderTotals,
+  pointsForOrder,
+  validateCheckout,
+} from '../rules/checkout';
 import { referrerEarns } from '../rules/points';
 import { normaliseReferralCode } from '../rules/referral';
 import { parseAutoshipFlag, quoteShipping } from '../rules/shipping';
@@ -124,6 +130,8 @@ export const checkoutHandlers: RequestHandler[] = [
     const quote = quoteFor(address, cart, autoShip);
     const totals = orderTotals(cartTotals, quote.shipping_service_rate);
     const method = text(body.payment_method);
+    const refused = accountPaymentProblem(method, user, totals.total_amount);
+    if (refused) return badRequest(refused.message, refused.status);
     const account = db.billingAccounts.find((item) => item.id === Number(body.billing_id));
     const now = new Date().toISOString();
     const referral = normaliseReferralCode(text(body.refferal_code) || cart.refferal_code) || null;
@@ -167,7 +175,7 @@ export const checkoutHandlers: RequestHandler[] = [
         method === 'credit_card' && text(body.card_number)
           ? maskCard(body.card_number)
           : (account?.card_number ?? null),
-      payment_status: method === 'cmo' || method === 'coinbase' ? 'pending' : 'paid',
+      payment_status: ['cmo', 'coinbase', 'net_thirty'].includes(method) ? 'pending' : 'paid',
       order_status: 'processing',
       ...totals,
       auto_shipping: autoShip,
@@ -180,6 +188,8 @@ export const checkoutHandlers: RequestHandler[] = [
       points_earned: pointsForOrder(totals),
     };
     db.orders.push(order);
+    if (method === 'credits')
+      user.credits = Math.round((user.credits - totals.total_amount) * 100) / 100;
     creditPoints(user, order.points_earned ?? 0, `Purchase (order #${order.id})`, 'purchase');
     if (referral) {
       const referrer = db.users.find(

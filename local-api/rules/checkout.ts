@@ -2,7 +2,15 @@
 import { pointsForPurchase } from './points';
 
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const PAYMENT_METHODS = ['credit_card', 'paypal', 'cmo', 'coinbase', ''] as const;
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'paypal',
+  'cmo',
+  'coinbase',
+  'credits',
+  'net_thirty',
+  '',
+] as const;
 
 export type CheckoutFailure = {
   status: number;
@@ -95,6 +103,22 @@ export const validateCheckout = (
         (duration.freqType === 'm' && Number(duration.freq) >= 1 && Number(duration.freq) <= 8));
     if (!ok) return { status: 422, message: 'Please choose an Auto-Ship frequency.' };
   }
+  return null;
+};
+
+/**
+ * Account credits pay a whole order from the balance; Net 30 is for accounts marked net_thirty.
+ * Null when the method is another one or allowed.
+ */
+export const accountPaymentProblem = (
+  method: string,
+  account: { credits: number; net_thirty: boolean },
+  total: number,
+): CheckoutFailure | null => {
+  if (method === 'net_thirty' && !account.net_thirty)
+    return { status: 403, message: 'Net 30 is only available to wholesale accounts.' };
+  if (method === 'credits' && account.credits < total)
+    return { status: 422, message: 'Your account credit does not cover this order.' };
   return null;
 };
 

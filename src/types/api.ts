@@ -385,7 +385,8 @@ export type ShippingRate = {
 
 export type AutoShipFrequency = { freqType: 'w' | 'm'; freq: string };
 
-export type PaymentMethod = 'credit_card' | 'paypal' | 'cmo' | 'coinbase' | '';
+export type PaymentMethod =
+  'credit_card' | 'paypal' | 'cmo' | 'coinbase' | 'credits' | 'net_thirty' | '';
 
 export type CheckoutPayload = {
   first_name: string;
@@ -422,6 +423,11 @@ export type CheckoutPayload = {
   cvv: string;
   cmo: boolean;
   coinbase: boolean;
+  credits: boolean;
+  net_thirty: boolean;
+  /** With `credits` only (api-notes 3.5): the account credit left after the order, and before it. */
+  points?: number;
+  total_points?: number;
 };
 
 export type CheckoutResponse = { message?: string; order_id?: number; status?: number | boolean };

@@ -88,5 +88,6 @@ export const {
 export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> =>
   plainCall({ url: '/checkout', method: 'POST', data: payload, ip: 'body' }, checkoutResponse);
 
-/** After an order: the cart and the order list change on the server (the points: refreshPoints). */
-export const invalidateAfterOrder = () => baseApi.util.invalidateTags(['Cart', 'Orders']);
+/** After an order: the cart, the order list and the credit balance change on the server (the points: refreshPoints). */
+export const invalidateAfterOrder = () =>
+  baseApi.util.invalidateTags(['Cart', 'Orders', 'Credits']);

@@ -324,6 +324,8 @@ describe('payment and order', () => {
       cvv: '123',
       cmo: false,
       coinbase: false,
+      credits: false,
+      net_thirty: false,
       ip: '203.0.113.10',
     });
     expect(getDb().orders.at(-1)).toMatchObject({

@@ -38,6 +38,8 @@ export const CHECKOUT_MESSAGES = {
     'Please mail your check or money order after placing the order; it ships once payment arrives.',
   coinbaseNote: 'Complete Order opens a secure Bitcoin payment page in a new tab.',
   coinbaseFailed: 'The Bitcoin payment page could not be opened. Please try again.',
+  netThirtyNote:
+    'Net 30: this order is invoiced to your wholesale account, payable within 30 days.',
   loadingButtons: 'Loading payment buttons...',
   paypalUnavailable: 'PayPal is not available right now. Please choose another payment method.',
   googlePayUnavailable:
@@ -50,6 +52,12 @@ export const CHECKOUT_MESSAGES = {
   orderSlow:
     'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.',
 } as const;
+
+/** Account credits chosen: what they pay, or why they cannot (they pay only a whole order). */
+export const creditsMessage = ({ credit, total }: { credit: string; total: string }) => ({
+  covers: `Your account credit of ${credit} pays this order's total of ${total}.`,
+  short: `Your account credit of ${credit} does not cover this order's total of ${total}. Please choose another payment method.`,
+});
 
 /** A wallet took the payment and the order then failed: name it (and its id) for the shopper. */
 export const capturedPaymentMessage = ({

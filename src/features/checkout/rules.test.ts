@@ -146,7 +146,21 @@ describe('buildCheckoutPayload', () => {
     comments: 'Leave at door',
     referralCode: 'FRIEND10',
     totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
+    credit: 100,
   };
+  it('flags credits with the credit left and the balance, and Net 30 without them', () => {
+    expect(buildCheckoutPayload({ ...base, method: 'credits' })).toMatchObject({
+      payment_method: 'credits',
+      credits: true,
+      net_thirty: false,
+      points: 32.07,
+      total_points: 100,
+    });
+    const net = buildCheckoutPayload({ ...base, method: 'net_thirty' });
+    expect(net).toMatchObject({ payment_method: 'net_thirty', net_thirty: true, credits: false });
+    expect(net).not.toHaveProperty('points');
+    expect(net).not.toHaveProperty('total_points');
+  });
   it('sends a card only for credit_card and flags cmo', () => {
     const cmo = buildCheckoutPayload({
       ...base,

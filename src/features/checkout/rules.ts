@@ -194,7 +194,16 @@ export type OrderInput = {
   comments: string;
   referralCode: string | null;
   totals: Totals;
+  /** The account credit in $ (GET /get/credits/total), 0 while unknown. */
+  credit: number;
 };
+
+/** Account credits pay only a whole order: the balance must cover the total. */
+export const creditCovers = (credit: number, total: number): boolean =>
+  credit > 0 && credit >= total;
+
+const creditLeft = (credit: number, total: number): number =>
+  Math.round((credit - total) * 100) / 100;
 
 /** The POST /checkout body (ip is added by the request layer). Field names exactly as the spec's. */
 export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, 'ip'> => {
@@ -230,6 +239,11 @@ export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, '
     cvv: card?.cvv ?? '',
     cmo: method === 'cmo',
     coinbase: method === 'coinbase',
+    credits: method === 'credits',
+    net_thirty: method === 'net_thirty',
+    ...(method === 'credits'
+      ? { points: creditLeft(input.credit, input.totals.total), total_points: input.credit }
+      : {}),
   };
 };
 

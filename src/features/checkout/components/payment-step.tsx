@@ -1,23 +1,35 @@
 import { useRef } from 'react';
 import { answerError } from '@/api/errors';
 import { RadioGroup } from '@/components/form/radio-group';
+import { formatMoney } from '@/lib/money';
 import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
-import { CHECKOUT_MESSAGES } from '../messages';
-import type { BillingFields } from '../rules';
+import { CHECKOUT_MESSAGES, creditsMessage } from '../messages';
+import { creditCovers, type BillingFields } from '../rules';
 import type { PlaceOrder } from '../use-place-order';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
 import { OrderActions, type RateGate } from './order-actions';
 import { GooglePayWallet, PayPalWallet, WalletSlot } from './wallet-slot';
 
-export const METHODS: { value: Exclude<PaymentMethod, ''>; label: string }[] = [
+type MethodOption = { value: Exclude<PaymentMethod, ''>; label: string };
+
+export const METHODS: MethodOption[] = [
   { value: 'credit_card', label: 'Credit Card' },
   { value: 'paypal', label: 'PayPal' },
   { value: 'cmo', label: 'Check/Money Order' },
   { value: 'coinbase', label: 'Bitcoin' },
+];
+
+/** Account Credits only with a balance, Net 30 only for an account the API marks net_thirty. */
+const methodOptions = (credit: number, netThirty: boolean): MethodOption[] => [
+  ...METHODS,
+  ...(credit > 0
+    ? [{ value: 'credits' as const, label: `Account Credits (${formatMoney(credit)})` }]
+    : []),
+  ...(netThirty ? [{ value: 'net_thirty' as const, label: 'Net 30' }] : []),
 ];
 
 const BILLING_CHOICES = [
@@ -27,6 +39,10 @@ const BILLING_CHOICES = [
 
 type PaymentStepProps = {
   amount: string;
+  total: number;
+  /** The account credit in $ and the Net 30 flag (GET /get/credits/total). */
+  credit: number;
+  netThirty: boolean;
   accounts: BillingAccount[];
   /** Saved accounts are optional: while they load or when they fail, the methods still work. */
   accountsStatus: 'loading' | 'failed' | 'ready';
@@ -44,7 +60,7 @@ type PaymentStepProps = {
 
 /** Step 3: payment method or saved account, billing address, Complete Order. */
 export const PaymentStep = (props: PaymentStepProps) => {
-  const { amount, accounts, method, billingId, sameAsShipping, rate, order } = props;
+  const { amount, total, credit, accounts, method, billingId, sameAsShipping, rate, order } = props;
   const { pending, place } = order;
   const cardRef = useRef<CardFormHandle>(null);
   const billingRef = useRef<BillingFormHandle>(null);
@@ -53,6 +69,9 @@ export const PaymentStep = (props: PaymentStepProps) => {
   const usingAccount = billingId !== null;
   // No wallet may take money for a total without its shipping rate, nor a second time after a capture.
   const walletsOpen = rate.status === 'ready' && !order.hasCapturedPayment;
+  const options = methodOptions(credit, props.netThirty);
+  const creditText = creditsMessage({ credit: formatMoney(credit), total: formatMoney(total) });
+  const creditShort = !usingAccount && method === 'credits' && !creditCovers(credit, total);
 
   /** The billing form, when used, must be complete; null means stop. */
   const billing = async (): Promise<{ form: BillingFields | null } | null> => {
@@ -63,6 +82,10 @@ export const PaymentStep = (props: PaymentStepProps) => {
 
   const complete = async () => {
     if (busy.current || pending || rate.status !== 'ready') return;
+    if (creditShort) {
+      notify.error(creditText.short);
+      return;
+    }
     busy.current = true;
     try {
       const card =
@@ -103,10 +126,10 @@ export const PaymentStep = (props: PaymentStepProps) => {
         containerClassName="mb-3"
         value={usingAccount ? '' : method}
         onChange={(event) => {
-          const chosen = METHODS.find((option) => option.value === event.target.value);
+          const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) props.onMethod(chosen.value);
         }}
-        options={METHODS}
+        options={options}
       />
       {props.accountsStatus === 'loading' && (
         <p role="status" className="text-body-secondary">
@@ -171,6 +194,18 @@ export const PaymentStep = (props: PaymentStepProps) => {
       )}
       {!usingAccount && method === 'coinbase' && (
         <p className="alert alert-info">{CHECKOUT_MESSAGES.coinbaseNote}</p>
+      )}
+      {!usingAccount &&
+        method === 'credits' &&
+        (creditShort ? (
+          <p className="alert alert-warning" role="alert">
+            {creditText.short}
+          </p>
+        ) : (
+          <p className="alert alert-info">{creditText.covers}</p>
+        ))}
+      {!usingAccount && method === 'net_thirty' && (
+        <p className="alert alert-info">{CHECKOUT_MESSAGES.netThirtyNote}</p>
       )}
 
       <RadioGroup

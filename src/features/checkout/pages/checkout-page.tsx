@@ -5,7 +5,11 @@ import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { useGetBillingAccountsQuery, useGetShippingAddressesQuery } from '@/features/account';
+import {
+  useGetBillingAccountsQuery,
+  useGetCreditsTotalQuery,
+  useGetShippingAddressesQuery,
+} from '@/features/account';
 import { selectRole } from '@/features/auth';
 import { useGetCartQuery } from '@/features/cart';
 import { useGetStatesQuery } from '@/features/geo';
@@ -43,6 +47,9 @@ export const Component = () => {
   const retry = useRetry(cartQuery, addressesQuery);
   const accountsQuery = useGetBillingAccountsQuery();
   const accounts = accountsQuery.data ?? [];
+  // Optional like the saved accounts: while it loads or when it fails, the other methods still work.
+  const { data: credits } = useGetCreditsTotalQuery();
+  const credit = credits?.data ?? 0;
   const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
 
   const [chosenId, setSelectedId] = useState<number | null>(null);
@@ -119,6 +126,7 @@ export const Component = () => {
         frequency: autoShip ? parseFrequency(frequency) : ('' as const),
         comments,
         totals,
+        credit,
       }
     : null;
   const order = usePlaceOrder(orderContext);
@@ -198,6 +206,9 @@ export const Component = () => {
           {step === 3 && address && (
             <PaymentStep
               amount={toFixed2(totals.total)}
+              total={totals.total}
+              credit={credit}
+              netThirty={credits?.net_thirty ?? false}
               accounts={accounts}
               accountsStatus={
                 accountsQuery.isLoading ? 'loading' : accountsQuery.isError ? 'failed' : 'ready'
