@@ -81,6 +81,28 @@ test('a signed-in customer with a saved address pays by card', async ({ page, lo
   expect(persisted).not.toContain('4111');
 });
 
+test('a retailer sees account credits and pays on Net 30', async ({ page, loginAs }) => {
+  await addToUserCart('wholesale', 705, 2);
+  await loginAs(page, 'wholesale');
+  await page.goto('/checkout');
+  await next(page);
+  await next(page);
+  await expect(step(page, 'Step 3: Payment')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Account Credits ($250.00)' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Net 30' }).check();
+  await expectNoAxeViolations(page);
+  const checkout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/checkout',
+  );
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  expect((await checkout).postDataJSON()).toMatchObject({
+    payment_method: 'net_thirty',
+    net_thirty: true,
+    credits: false,
+  });
+  await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+});
+
 test('a Canadian address needs the agree box before step 3', async ({ page, loginAs }) => {
   await addToCustomerCart(705, 1);
   await loginAs(page, 'customer');
