@@ -137,6 +137,40 @@ export const homeInitialSizes = (outDir, rootDir) => {
   };
 };
 
+/** Every module src/app/router.tsx imports lazily (`import('...')`): one a route, in table order. */
+export const routeModulesFromRouter = (rootDir) => {
+  const file = resolve(rootDir, 'src', 'app', 'router.tsx');
+  if (!existsSync(file)) return [];
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+  return [...new Set(specifiers)];
+};
+
+/**
+ * Every route but home: its own lazy chunk (the page module's chunk, gzip) and, for information,
+ * all the JS it loads beyond the entry chunk's static imports (its chunk plus the shared chunks
+ * it imports). A route whose module is not in the manifest comes back with `key: null`.
+ */
+export const routeChunkSizes = (outDir, rootDir) => {
+  const manifest = readManifest(outDir);
+  const home = homeModuleFromRouter(rootDir);
+  const shell = new Set(staticClosure(manifest, [entryKey(manifest)]).js);
+  return routeModulesFromRouter(rootDir)
+    .filter((specifier) => specifier !== home)
+    .map((specifier) => {
+      const key = specifierToKeys(specifier).find((candidate) => manifest[candidate]) ?? null;
+      if (!key) return { specifier, key: null };
+      const beyondShell = staticClosure(manifest, [key]).js.filter((file) => !shell.has(file));
+      return {
+        specifier,
+        key,
+        file: manifest[key].file,
+        js: fileSizes(outDir, manifest[key].file),
+        beyondShell: sum(beyondShell.map((file) => fileSizes(outDir, file))),
+      };
+    });
+};
+
 /** Every lazily loaded chunk (route pages and other dynamic imports), JS and own CSS, largest first. */
 export const lazyChunkSizes = (outDir) => {
   const manifest = readManifest(outDir);

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const script = resolve(import.meta.dirname, 'check-budget.mjs');
+
+// A project of three routes: home, store and cart, each a lazy page chunk.
+const router = `export const pageRoutes = [
+  { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page') },
+  { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page') },
+  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page') },
+];`;
+
+const budget = {
+  homeInitialJs: { gzipKb: 20, goalKb: 20, note: '' },
+  homeInitialCss: { gzipKb: 10, goalKb: 10, note: '' },
+  routeChunk: { gzipKb: 10, goalKb: 10, note: '', exceptions: {} },
+};
+
+/** Incompressible JS of about `kb` KB once gzipped. */
+const jsOfGzipKb = (kb: number) =>
+  `export const data = "${randomBytes(kb * 1024).toString('base64')}";`;
+const cssOfGzipKb = (kb: number) => `.x{content:"${randomBytes(kb * 1024).toString('base64')}"}`;
+
+let root: string;
+
+const write = (path: string, content: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+};
+
+/** Writes dist/ with the chunk sizes (gzip KB) given, and its manifest. */
+const build = ({ entry = 5, css = 4, home = 2, store = 3, cart = 3 } = {}) => {
+  const chunks = {
+    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+    'src/features/home/pages/home-page.tsx': { file: 'assets/home.js', isDynamicEntry: true },
+    'src/features/catalog/pages/store-page.tsx': { file: 'assets/store.js', isDynamicEntry: true },
+    'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart.js', isDynamicEntry: true },
+  };
+  write('dist/.vite/manifest.json', JSON.stringify(chunks));
+  write('dist/assets/index.js', jsOfGzipKb(entry));
+  write('dist/assets/index.css', cssOfGzipKb(css));
+  write('dist/assets/home.js', jsOfGzipKb(home));
+  write('dist/assets/store.js', jsOfGzipKb(store));
+  write('dist/assets/cart.js', jsOfGzipKb(cart));
+};
+
+const checkBudget = (limits = budget) => {
+  write('bench/budget.json', JSON.stringify(limits));
+  const result = spawnSync(process.execPath, [script, 'dist', '--root', root], {
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: result.stdout + result.stderr };
+};
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'check-budget-'));
+  write('src/app/router.tsx', router);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('check-budget', () => {
+  it('passes a build within every limit and prints each figure', () => {
+    build();
+    const { code, output } = checkBudget();
+    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d KB gzip, limit 20/);
+    expect(output).toMatch(/ok {3}home route CSS: 4\.\d KB gzip, limit 10/);
+    expect(output).toMatch(
+      /ok {3}route chunk src\/features\/cart\/pages\/cart-page\.tsx: 3\.\d KB/,
+    );
+    expect(output).toContain('[budget] OK');
+    expect(code).toBe(0);
+  });
+
+  it('fails when one route chunk is over its limit, naming it', () => {
+    build({ store: 14 });
+    const { code, output } = checkBudget();
+    expect(output).toMatch(
+      /src\/features\/catalog\/pages\/store-page\.tsx: 14\.\d KB gzip, over its 10 KB limit/,
+    );
+    expect(output).not.toMatch(/cart-page\.tsx: [\d.]+ KB gzip, over/);
+    expect(code).toBe(1);
+  });
+
+  it('does not count the home chunk as a route chunk: it belongs to the home route figure', () => {
+    build({ home: 12 });
+    const { code, output } = checkBudget();
+    expect(output).not.toContain('route chunk src/features/home');
+    expect(code).toBe(0);
+  });
+
+  it('fails when the home route JS or CSS is over', () => {
+    build({ entry: 12, home: 9 });
+    expect(checkBudget()).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/home route initial JS: 2\d\.\d KB gzip, over/),
+    });
+    build({ css: 12 });
+    expect(checkBudget()).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/home route CSS: 12\.\d KB gzip, over/),
+    });
+  });
+
+  it("applies a route's own limit from the exceptions", () => {
+    build({ cart: 14 });
+    const exceptions = { 'src/features/cart/pages/cart-page.tsx': { gzipKb: 15, note: 'why' } };
+    expect(checkBudget({ ...budget, routeChunk: { ...budget.routeChunk, exceptions } }).code).toBe(
+      0,
+    );
+  });
+
+  it('fails when a lazily imported route has no chunk in the manifest', () => {
+    build();
+    write(
+      'src/app/router.tsx',
+      `${router}\nconst extra = () => import('@/features/blog/pages/blogs-page');`,
+    );
+    const { code, output } = checkBudget();
+    expect(output).toContain('@/features/blog/pages/blogs-page: no chunk in the build');
+    expect(code).toBe(1);
+  });
+});
