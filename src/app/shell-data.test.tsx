@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
 import type { DemoUserKey } from '../../local-api/seed/users';
-import { renderRoute } from '../../tests/utils/render';
+import { preloadPages, renderRoute } from '../../tests/utils/render';
+import { pageRoutes } from './router';
+
+const visitedPaths = ['/faq', '/contact-us', '/reviews', '/blogs'];
+const visitedRoutes = visitedPaths.map((path) => pageRoutes.find((route) => route.path === path)!);
+
+beforeAll(() => preloadPages(...visitedPaths), 60_000);
 
 /** Pathnames of every GET that reached the (mock) network during the test. */
 const recordGets = () => {
@@ -17,15 +23,16 @@ const recordGets = () => {
 
 const visit = async (who?: DemoUserKey) => {
   const count = recordGets();
-  const { router } = renderRoute('/faq', { loggedInAs: who });
+  const { router } = renderRoute(visitedPaths[0], { loggedInAs: who });
   expect(
     await screen.findAllByRole('link', { name: 'Apricot Seeds' }, { timeout: 5000 }),
   ).toHaveLength(2);
-  for (const path of ['/contact-us', '/reviews', '/blogs']) {
+  for (const { path, title } of visitedRoutes.slice(1)) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The page itself, not the previous one still on screen while React commits the transition.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   }
   // Let any late refetch surface before counting.
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/router';
+import { createRoutes, pageRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { setRole, setToken } from '@/lib/storage';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
@@ -52,6 +52,18 @@ export const renderRoute = (route: string, options: ProviderOptions = {}) => {
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
   const result = renderWithProviders(<RouterProvider router={router} />, { store });
   return { ...result, router };
+};
+
+/**
+ * Imports the pages' lazy modules ahead of a test (call it in `beforeAll` with a generous hook timeout):
+ * on a busy 2-core CI machine a page's first transform alone can outlast a findBy ceiling, which says
+ * nothing about the behaviour under test.
+ */
+export const preloadPages = async (...paths: string[]) => {
+  const routes = paths.map((path) => pageRoutes.find((route) => route.path === path));
+  if (routes.some((route) => !route))
+    throw new Error(`No page route for one of ${paths.join(', ')}`);
+  await Promise.all(routes.map((route) => route!.load()));
 };
 
 /** Waits until no "Loading" text or busy status is on screen. */

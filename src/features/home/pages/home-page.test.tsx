@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
-import { renderRoute } from '../../../../tests/utils/render';
+import { preloadPages, renderRoute } from '../../../../tests/utils/render';
 import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
 import { itemHref, leadingId } from '@/config/paths';
@@ -10,6 +10,8 @@ import { findProduct } from '../../../../local-api/store/catalog';
 import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
+
+beforeAll(() => preloadPages('/'), 60_000);
 
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
