@@ -2,10 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preconnectToApi } from './scripts/preconnect.ts';
+import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
 
 export default defineConfig(({ mode, isPreview }) => ({
-  plugins: [react()],
+  plugins: [react(), preconnectToApi(), seoFiles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -195,7 +195,7 @@ ${headerLines}
         return 404;
     }
 
-    # public/ files (favicon, images, robots.txt), then the SPA fallback for every client-side route.
+    # Build files (favicon, images, robots.txt, sitemap.xml), then the SPA fallback for every client-side route.
     location / {
         try_files $uri /index.html;
     }

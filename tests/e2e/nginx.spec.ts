@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { apiURL, expect, test } from './fixtures';
 
 /**
  * The nginx project only (playwright.config.ts): the production build served by nginx with the site
@@ -39,4 +39,30 @@ test('every client-side route falls back to the app shell; a missing asset or do
 
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('crawlers get robots.txt and a sitemap of absolute URLs; the shell preconnects to the API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toContain('Disallow: /checkout');
+  const sitemapLine = rules.find((line) => line.startsWith('Sitemap: '));
+  expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const xml = await sitemap.text();
+  const site = sitemapLine!.slice('Sitemap: '.length).replace(/\/sitemap\.xml$/, '');
+  expect(xml).toContain(`<loc>${site}/item/705-apricot-seed-capsules</loc>`);
+  expect(xml).toContain(`<loc>${site}/blogs/apricot-seed-smoothie</loc>`);
+  expect(xml).not.toContain(`<loc>${site}/cart</loc>`);
+
+  await page.goto('/');
+  expect(new URL(baseURL ?? '').origin).not.toBe(apiURL);
+  await expect(page.locator(`link[rel="preconnect"][href="${apiURL}"]`)).toHaveCount(2);
 });
