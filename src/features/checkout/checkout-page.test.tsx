@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_LOADING_MS, STILL_LOADING_TEXT } from '@/components/ui/loading-state';
 import { setReferralCode } from '@/lib/storage';
 import {
   checkoutBodies,
@@ -266,6 +267,33 @@ describe('summary', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Apricot Oil Roll-On').length).toBeGreaterThan(1),
     );
+  });
+
+  it("says 'Still loading…' with Retry when the UpSell products take 10 s, and Retry loads them", async () => {
+    let upsellCalls = 0;
+    server.use(
+      http.get('*/products', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') !== 'upsell') return;
+        upsellCalls += 1;
+        if (upsellCalls === 1) await delay('infinite');
+      }),
+    );
+    const { user } = await openCheckout();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'We think you may also like' }));
+      expect(await screen.findByText('Loading products...')).toBeInTheDocument();
+      expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(SLOW_LOADING_MS));
+      expect(await screen.findByText(STILL_LOADING_TEXT)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(
+        await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }),
+      ).toBeInTheDocument();
+      expect(upsellCalls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import { Offcanvas } from 'react-bootstrap';
+import { useRetry } from '@/api/use-retry';
+import { LoadingState } from '@/components/ui/loading-state';
 import { useAddToCart } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
@@ -10,11 +12,9 @@ type UpsellPanelProps = { show: boolean; onHide: () => void };
 
 /** 'UpSell Product' slide-out (GET /products?filter=upsell); Add puts one of the product in the cart. */
 export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
-  const {
-    data: products = [],
-    isLoading,
-    isError,
-  } = useGetUpsellProductsQuery(undefined, { skip: !show });
+  const query = useGetUpsellProductsQuery(undefined, { skip: !show });
+  const { data: products = [], isLoading, isError } = query;
+  const retry = useRetry(query);
   // The one cart module: catalogue messages, analytics and the header count, as everywhere else.
   const { addToCart, pendingFor } = useAddToCart();
 
@@ -24,7 +24,7 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
         <Offcanvas.Title id="upsell-title">{CHECKOUT_MESSAGES.upsellTitle}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {isLoading && <p>{CHECKOUT_MESSAGES.loadingUpsell}</p>}
+        {isLoading && <LoadingState label={CHECKOUT_MESSAGES.loadingUpsell} onRetry={retry} />}
         {isError && <p role="alert">{CHECKOUT_MESSAGES.upsellFailed}</p>}
         {!isLoading && !isError && products.length === 0 && <p>{CHECKOUT_MESSAGES.noUpsell}</p>}
         <ul className="list-unstyled">
