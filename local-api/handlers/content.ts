@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
-import { badRequest, json, jsonWithAssets, readJson, requireUser, text } from '../respond';
+import { badRequest, json, jsonWithAssets, readJson, text } from '../respond';
 import { getDb, nextId } from '../store/db';
 import type { SubmissionRecord } from '../store/types';
 import { isEmail } from './auth';
@@ -74,16 +73,5 @@ export const contentHandlers: RequestHandler[] = [
       email,
     });
     return json({ success: true, message: 'Thank you for subscribing to our newsletter!' });
-  }),
-
-  // Server-side loyalty signer: the secret never leaves the server.
-  http.post('*/loyalty/sign', async ({ request }) => {
-    const user = await requireUser(request);
-    const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const secret = process.env.LOYALTY_SECRET ?? 'local-only-secret';
-    const auth = createHash('sha1')
-      .update(`${user.id}${timestamp}${user.email}${secret}`)
-      .digest('hex');
-    return json({ timestamp, auth });
   }),
 ];

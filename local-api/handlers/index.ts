@@ -9,6 +9,7 @@ import { checkoutHandlers } from './checkout';
 import { contentHandlers } from './content';
 import { externalHandlers } from './external';
 import { loyaltyHandlers } from './loyalty';
+import { loyaltyWidgetHandlers } from './loyalty-widget';
 import { mediaHandlers } from './media';
 import { pageHandlers } from './pages';
 import { passwordResetHandlers } from './password-reset';
@@ -18,6 +19,8 @@ import { wholesaleHandlers } from './wholesale';
 
 /** Every endpoint of the local API, one array per spec area. Paths use a '*' origin so any host/port matches. */
 export const handlers: RequestHandler[] = [
+  // Before the external stand-ins: its script path is more specific than their '/__ext/scripts/:name'.
+  ...loyaltyWidgetHandlers,
   ...externalHandlers,
   ...authHandlers,
   // Before the catalogue: its '*/categories' would also match /blogs/categories/.

@@ -10,6 +10,7 @@ import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
 import { useSessionSync } from './use-session-sync';
 
@@ -45,6 +46,7 @@ export function RootLayout() {
         <Footer />
       </ErrorBoundary>
       <Toaster />
+      <LoyaltyWidget />
     </>
   );
 }

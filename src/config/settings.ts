@@ -39,7 +39,8 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     ] as const,
     loyaltyScriptUrl: text('VITE_LOYALTY_SCRIPT_URL'),
     loyaltySiteToken: text('VITE_LOYALTY_SITE_TOKEN'),
-    loyaltySignUrl: text('VITE_LOYALTY_SIGN_URL'),
+    /** The server endpoint that signs the widget's auth value (the local API's signer by default). */
+    loyaltySignUrl: text('VITE_LOYALTY_SIGN_URL', `${apiBaseUrl}/loyalty/sign`),
     paypalClientId: text('VITE_PAYPAL_CLIENT_ID'),
     googlePayEnvironment: googlePayEnvironment(text('VITE_GOOGLE_PAY_ENVIRONMENT')),
     googlePayMerchantId: text('VITE_GOOGLE_PAY_MERCHANT_ID'),

@@ -1,26 +1,8 @@
-import type { RedeemedVoucher } from '@/features/loyalty';
+import type { RedeemedVoucher, WidgetClaimedReward } from '@/features/loyalty';
 import type { ApplyPromoPayload } from '@/types/api';
 
 /** A reward the visitor claimed in the loyalty widget (window.loyaltylion.customer.claimedRewards). */
-export type ClaimedReward = {
-  id: number | string;
-  /** the voucher code of the claim; some widget versions put it under redeemable */
-  code?: string | null;
-  redeemable?: { code?: string | null } | null;
-  reward: {
-    id: number | string;
-    discount_amount?: number | string | null;
-    discount_type?: string | null;
-  };
-};
-
-type LoyaltyWidget = { customer?: { claimedRewards?: ClaimedReward[] | null } | null };
-
-declare global {
-  interface Window {
-    loyaltylion?: LoyaltyWidget;
-  }
-}
+export type ClaimedReward = WidgetClaimedReward;
 
 export const readClaimedRewards = (): ClaimedReward[] => {
   if (typeof window === 'undefined') return [];

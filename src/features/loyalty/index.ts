@@ -10,3 +10,5 @@ export {
   type RedeemedVoucher,
 } from './loyalty-slice';
 export { refreshPoints } from './refresh-points';
+export { LoyaltyWidget } from './widget/loyalty-widget';
+export type { WidgetClaimedReward } from './widget/sdk';

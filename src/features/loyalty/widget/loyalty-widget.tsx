@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { env } from '@/config/env';
+import { isCardEntryPath } from '@/lib/load-script';
+import { whenIdle } from '@/lib/when-idle';
+import type { LoyaltyLionSdk } from './sdk';
+import type * as WidgetSession from './widget-session';
+import { signLoyaltyCustomer } from './sign';
+
+type Loaded = { sdk: LoyaltyLionSdk; session: typeof WidgetSession };
+
+/**
+ * The loyalty widget's loader, mounted by the app shell; renders nothing. Unless VITE_LOYALTY_SCRIPT_URL
+ * and the site token are set it does nothing at all. Otherwise, once the page is idle and is not one
+ * where cards are typed, it fetches its own chunk, loads and initialises the widget, then
+ * authenticates the customer on every sign-in and refreshes the widget on sign-out.
+ */
+export function LoyaltyWidget() {
+  const configured = Boolean(env.loyaltyScriptUrl && env.loyaltySiteToken);
+  const signedIn = useAppSelector((state) => state.user.loggedIn);
+  const cardEntry = isCardEntryPath(useLocation().pathname);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!configured || cardEntry || loaded) return;
+    let active = true;
+    const cancel = whenIdle(() => {
+      import('./widget-session')
+        .then(async (session) => ({ sdk: await session.loadLoyaltyWidget(), session }))
+        .then(
+          (widget) => active && setLoaded(widget),
+          () => undefined,
+        );
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [configured, cardEntry, loaded]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    let current = true;
+    void loaded.session.showCustomer(loaded.sdk, signedIn, signLoyaltyCustomer, () => current);
+    return () => {
+      current = false;
+    };
+  }, [loaded, signedIn]);
+
+  return null;
+}
