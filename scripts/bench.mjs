@@ -3,22 +3,33 @@
  * `npm run bench`: measures, never judges (exit 0 unless it could not build).
  *
  * 1. starts the local API on a free port and builds dist-bench/ against it (manifest on);
- * 2. bundle sizes (raw, gzip, brotli) of the home route's initial JS/CSS and of every lazy chunk;
- * 3. Lighthouse 12 (default mobile config) on `vite preview` of that build for /, /store and a product;
- * 4. prints a table and writes bench/results.json (HTML reports in bench/.lh/, git-ignored).
+ * 2. bundle sizes (raw, gzip, brotli) of the home route's initial JS/CSS, of every route's own chunk
+ *    and of every lazy chunk;
+ * 3. Lighthouse 12 (default mobile config) on `vite preview` of that build for /, /store, a product,
+ *    /blogs and /cart: BENCH_RUNS runs a page (default 3), each figure the median of them;
+ * 4. the cost-growth case: /store with 400 products against 40 (scripts/lib/store-cost.mjs);
+ * 5. prints the tables with the previous run's figures (bench/results.json) beside, then writes
+ *    bench/results.json (HTML reports in bench/.lh/, git-ignored).
+ * `npm run bench -- --cost-only`: steps 1, 2 and 4, printed only.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { homeInitialSizes, kb, lazyChunkSizes } from './lib/bundle-size.mjs';
-import { chromePath, chromiumFlags } from './lib/chromium.mjs';
+import { homeInitialSizes, kb, lazyChunkSizes, routeChunkSizes } from './lib/bundle-size.mjs';
+import { chromePath } from './lib/chromium.mjs';
+import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { buildBundle, localApiEnv, root } from './lib/run.mjs';
+import { measureStoreCost } from './lib/store-cost.mjs';
 
 const outDir = resolve(root, 'dist-bench');
 const reportsDir = resolve(root, 'bench', '.lh');
-const pagesToAudit = ['/', '/store', '/item/705-apricot-seed-capsules'];
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const resultsFile = resolve(root, 'bench', 'results.json');
+const pagesToAudit = ['/', '/store', '/item/705-apricot-seed-capsules', '/blogs', '/cart'];
+const runs = Number(process.env.BENCH_RUNS) || 3;
+// --cost-only: the sizes and the cost-growth case, printed but not written (a quick check while working).
+const costOnly = process.argv.includes('--cost-only');
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
 
 const [apiPort, webPort] = await freePorts(2);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -83,10 +94,12 @@ if (buildCode !== 0) {
 
 // --- bundle sizes ---------------------------------------------------------------------------
 const home = homeInitialSizes(outDir, root);
+const routes = routeChunkSizes(outDir, root);
 const lazy = lazyChunkSizes(outDir);
 
-// --- Lighthouse -------------------------------------------------------------------------------
+// --- Lighthouse and the cost-growth case -------------------------------------------------------
 const lighthouseResults = [];
+let storeCost = null;
 try {
   await waitFor(`${api}/categories/`);
   // Measured under the production headers: preview computes them from the build's settings.
@@ -107,61 +120,13 @@ try {
     localApiEnv(api, web),
   );
   await waitFor(`${web}/`);
-
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   mkdirSync(reportsDir, { recursive: true });
-  for (const path of pagesToAudit) {
-    const url = `${web}${path}`;
-    console.log(`[bench] lighthouse ${path}`);
-    // A fresh browser per page: no warm cache or leftover storage between audits.
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: chromiumFlags,
-      logLevel: 'silent',
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      const { lhr } = result;
-      const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-      writeFileSync(resolve(reportsDir, `${name}.html`), result.report[1]);
-      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-      lighthouseResults.push({
-        path,
-        scores: Object.fromEntries(
-          categories.map((id) => [
-            id,
-            lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
-          ]),
-        ),
-        metrics: {
-          firstContentfulPaintMs: metric('first-contentful-paint'),
-          largestContentfulPaintMs: metric('largest-contentful-paint'),
-          totalBlockingTimeMs: metric('total-blocking-time'),
-          cumulativeLayoutShift: metric('cumulative-layout-shift'),
-          speedIndexMs: metric('speed-index'),
-        },
-        runtimeError: lhr.runtimeError?.message ?? null,
-        warnings: lhr.runWarnings ?? [],
-      });
-    } catch (error) {
-      lighthouseResults.push({
-        path,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      await chrome.kill();
-    }
+  for (const path of costOnly ? [] : pagesToAudit) {
+    lighthouseResults.push(await auditPage({ web, path, runs, reportsDir }));
   }
+  storeCost = await measureStoreCost({ web, api, sizes: [40, 400], runs });
 } catch (error) {
-  console.error(
-    `[bench] Lighthouse could not run: ${error instanceof Error ? error.message : error}`,
-  );
+  console.error(`[bench] could not measure: ${error instanceof Error ? error.message : error}`);
   lighthouseResults.push({ error: error instanceof Error ? error.message : String(error) });
 } finally {
   stopAll();
@@ -177,15 +142,40 @@ const print = (title, headers, rows) => {
   for (const r of rows) console.log(row(r, widths));
 };
 
+/** "now (before)" when the previous run had a figure, else "now". */
+const withPrevious = (now, before, format) =>
+  before == null || now == null ? format(now) : `${format(now)} (${format(before)})`;
+const kbOf = (bytes) => (bytes == null ? '-' : kb(bytes));
+const fmt = (digits) => (value) => (value == null ? '-' : Number(value).toFixed(digits));
+const whenBefore = previous ? ` (previous run ${previous.generatedAt} in brackets)` : '';
+
 print(
-  'Home route, loaded before interaction (KB)',
+  `Home route, loaded before interaction (KB)${whenBefore}`,
   ['asset', 'files', 'raw', 'gzip', 'brotli'],
-  [
-    ['JS', home.js.files.length, kb(home.js.raw), kb(home.js.gzip), kb(home.js.brotli)],
-    ['CSS', home.css.files.length, kb(home.css.raw), kb(home.css.gzip), kb(home.css.brotli)],
-  ],
+  ['js', 'css'].map((asset) => [
+    asset.toUpperCase(),
+    home[asset].files.length,
+    withPrevious(home[asset].raw, previous?.homeInitial?.[asset]?.raw, kbOf),
+    withPrevious(home[asset].gzip, previous?.homeInitial?.[asset]?.gzip, kbOf),
+    withPrevious(home[asset].brotli, previous?.homeInitial?.[asset]?.brotli, kbOf),
+  ]),
 );
 console.log(`home page chunk: ${home.homeChunk.key ?? 'none'} (${home.homeChunk.how})`);
+
+const previousRoute = (key) => previous?.routeChunks?.find((route) => route.key === key);
+print(
+  "Other routes (KB gzip): own chunk, and all the JS beyond the entry's (shared chunks included)",
+  ['route module', 'own chunk', 'beyond the shell'],
+  routes.map((route) =>
+    route.key
+      ? [
+          route.key,
+          withPrevious(route.js.gzip, previousRoute(route.key)?.js?.gzip, kbOf),
+          withPrevious(route.beyondShell.gzip, previousRoute(route.key)?.beyondShell?.gzip, kbOf),
+        ]
+      : [route.specifier, 'not in the manifest', ''],
+  ),
+);
 
 print(
   'Lazy chunks (KB, JS; own CSS gzip)',
@@ -199,27 +189,45 @@ print(
   ]),
 );
 
-const fmt = (value, digits = 0) => (value == null ? '-' : Number(value).toFixed(digits));
+const previousPage = (path) => previous?.lighthouse?.pages?.find((page) => page.path === path);
 print(
-  'Lighthouse 12, mobile (default config)',
+  `Lighthouse 12, mobile (default config), median of ${runs} runs${whenBefore}`,
   ['page', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
-  lighthouseResults.map((r) =>
-    r.error
-      ? [r.path ?? '-', `error: ${r.error}`, '', '', '', '', '', '', '', '']
-      : [
-          r.path,
-          fmt(r.scores.performance),
-          fmt(r.scores.accessibility),
-          fmt(r.scores['best-practices']),
-          fmt(r.scores.seo),
-          fmt(r.metrics.firstContentfulPaintMs),
-          fmt(r.metrics.largestContentfulPaintMs),
-          fmt(r.metrics.totalBlockingTimeMs),
-          fmt(r.metrics.cumulativeLayoutShift, 3),
-          fmt(r.metrics.speedIndexMs),
-        ],
-  ),
+  lighthouseResults.map((r) => {
+    if (r.error) return [r.path ?? '-', `error: ${r.error}`, '', '', '', '', '', '', '', ''];
+    const before = previousPage(r.path);
+    const score = (id) => withPrevious(r.scores[id], before?.scores?.[id], fmt(0));
+    const metric = (id, digits = 0) =>
+      withPrevious(r.metrics[id], before?.metrics?.[id], fmt(digits));
+    return [
+      r.path,
+      ...categories.map(score),
+      metric('firstContentfulPaintMs'),
+      metric('largestContentfulPaintMs'),
+      metric('totalBlockingTimeMs'),
+      metric('cumulativeLayoutShift', 3),
+      metric('speedIndexMs'),
+    ];
+  }),
 );
+
+if (storeCost) {
+  const before = (products) =>
+    previous?.storeCost?.cases?.find((c) => c.products === products)?.renderMs;
+  print(
+    `Cost growth: /store rendered (GET /products answered to cards painted, CPU 4x slower), median of ${runs}`,
+    ['products', 'cards', 'render ms', 'runs ms'],
+    storeCost.cases.map((c) => [
+      c.products,
+      c.cards,
+      withPrevious(c.renderMs, before(c.products), fmt(0)),
+      c.runsMs.map(fmt(0)).join(' / '),
+    ]),
+  );
+  console.log(
+    `400 / 40 products: ${withPrevious(storeCost.ratio, previous?.storeCost?.ratio, fmt(2))}x (goal: 3x at most)`,
+  );
+}
 
 const results = {
   generatedAt: new Date().toISOString(),
@@ -230,13 +238,16 @@ const results = {
   },
   units: 'bytes',
   homeInitial: home,
+  routeChunks: routes,
   lazyChunks: lazy,
   lighthouse: {
-    config: 'lighthouse 12 default (mobile, simulated throttling)',
+    config: `lighthouse 12 default (mobile, simulated throttling), median of ${runs} runs`,
     categories,
     pages: lighthouseResults,
   },
+  storeCost,
 };
-writeFileSync(resolve(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (costOnly) process.exit(0);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log('\n[bench] wrote bench/results.json (Lighthouse HTML reports in bench/.lh/)');
 process.exit(0);

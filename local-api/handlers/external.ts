@@ -112,9 +112,10 @@ export const externalHandlers: RequestHandler[] = [
       headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
     });
   }),
-  // e2e between tests: back to the seed.
-  http.post('*/__admin/reset', () => {
-    resetDb();
+  // e2e between tests: back to the seed. ?products=400: a bigger catalogue (npm run bench's cost case).
+  http.post('*/__admin/reset', ({ request }) => {
+    const products = Number(new URL(request.url).searchParams.get('products'));
+    resetDb(Number.isInteger(products) && products > 0 ? { products } : undefined);
     return json({ message: 'Local API reset to seed data.' });
   }),
   // e2e: what the form stand-ins received (?kind=wholesale), where the browser cannot show a

@@ -426,13 +426,38 @@ const describe = (name: string, size: string, categoryTitle: string): string =>
   '<ul><li>Non-GMO and free of additives</li><li>Lab tested for purity</li><li>Store in a cool, dry place</li></ul>' +
   '<p><em>These statements have not been evaluated by the Food and Drug Administration.</em></p>';
 
-export const seedProducts = (): ProductRecord[] => {
+/**
+ * Rows past the 40 of the catalogue (the bench's cost-growth case): copies of them with ids from
+ * 10001, never top, hot or upsell, so the home page and the 40 products stay as they are.
+ */
+const copiedRows = (count: number): Row[] =>
+  Array.from({ length: Math.max(0, count - ROWS.length) }, (_, index) => {
+    const [id, name, family, size, map, sell, category, tags, sales, flags = {}] =
+      ROWS[index % ROWS.length];
+    const copy = Math.floor(index / ROWS.length) + 2;
+    return [
+      10000 * (copy - 1) + id,
+      `${name} ${copy}`,
+      `${family}-${copy}`,
+      size,
+      map,
+      sell,
+      category,
+      tags,
+      sales,
+      { min: flags.min, extra: flags.extra },
+    ];
+  });
+
+/** The catalogue: its 40 products, or `count` with copies of them (POST /__admin/reset?products=). */
+export const seedProducts = (count: number = ROWS.length): ProductRecord[] => {
   const titles = new Map(seedCategories().map((c) => [c.id, c.category_title]));
-  return ROWS.map(([id, name, family, size, map, sell, category, tags, sales, flags = {}]) => ({
+  const rows = [...ROWS, ...copiedRows(count)];
+  return rows.map(([id, name, family, size, map, sell, category, tags, sales, flags = {}]) => ({
     id,
     product_name: name,
     product_url: flags.url ?? name.toLowerCase(),
-    image: `/images/products/${id}.svg`,
+    image: `/images/products/${id % 10000}.svg`,
     map_price: map,
     sell_price: sell,
     min_quantity: flags.min ?? 1,

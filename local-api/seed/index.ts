@@ -25,12 +25,17 @@ import { seedTestimonials } from './testimonials';
 
 export const DB_VERSION = 1;
 
+export type SeedOptions = {
+  /** Catalogue size: the 40 products, or more with copies of them (the bench's cost-growth case). */
+  products?: number;
+};
+
 /** A fresh, deterministic database (no randomness, no clock reads). */
-export const buildSeed = (): Db => {
+export const buildSeed = ({ products }: SeedOptions = {}): Db => {
   const db: Db = {
     version: DB_VERSION,
     counters: {},
-    products: seedProducts(),
+    products: seedProducts(products),
     categories: seedCategories(),
     tags: seedTags(),
     users: seedUsers(),

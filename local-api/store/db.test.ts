@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enablePersistence, getDb, loadDbFile, saveDb, stopPersistence } from './db';
+import { enablePersistence, getDb, loadDbFile, resetDb, saveDb, stopPersistence } from './db';
 
 const dirs: string[] = [];
 const tempFile = (): string => {
@@ -46,5 +46,18 @@ describe('persistence', () => {
     const reloaded = loadDbFile(file);
     expect(reloaded.reseeded).toBe(false);
     expect(reloaded.db.carts.find((c) => c.id === 999)?.items[0].qty).toBe(4);
+  });
+
+  it('reseeds a bigger catalogue when asked, the 40 products and the home lists unchanged', () => {
+    const standard = resetDb().products;
+    const bigger = resetDb({ products: 400 }).products;
+    expect(bigger).toHaveLength(400);
+    expect(new Set(bigger.map((p) => p.id)).size).toBe(400);
+    expect(new Set(bigger.map((p) => p.product_url)).size).toBe(400);
+    expect(bigger.slice(0, 40)).toEqual(standard);
+    expect(bigger.filter((p) => p.top || p.hot || p.upsell)).toEqual(
+      standard.filter((p) => p.top || p.hot || p.upsell),
+    );
+    expect(resetDb().products).toEqual(standard);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { buildSeed, DB_VERSION } from '../seed';
+import { buildSeed, DB_VERSION, type SeedOptions } from '../seed';
 import type { Db } from './types';
 
 export type * from './types';
@@ -15,8 +15,8 @@ let dataFile: string | null = null;
 export const getDb = (): Db => db;
 
 /** Back to the seed (tests between cases, POST /__admin/reset). Persists in server mode. */
-export const resetDb = (): Db => {
-  db = buildSeed();
+export const resetDb = (options?: SeedOptions): Db => {
+  db = buildSeed(options);
   saveDb();
   return db;
 };

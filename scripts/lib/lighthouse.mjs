@@ -1,0 +1,83 @@
+/**
+ * Lighthouse 12 (default mobile config, simulated throttling) on one page, `runs` times, each run in
+ * a fresh Chromium (no warm cache or leftover storage); the page's figures are the median of each.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromePath, chromiumFlags } from './chromium.mjs';
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const metricAudits = {
+  firstContentfulPaintMs: 'first-contentful-paint',
+  largestContentfulPaintMs: 'largest-contentful-paint',
+  totalBlockingTimeMs: 'total-blocking-time',
+  cumulativeLayoutShift: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+
+export const median = (values) => {
+  const sorted = values.filter((value) => value != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const summary = (lhr) => ({
+  scores: Object.fromEntries(
+    categories.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
+  ),
+  metrics: Object.fromEntries(
+    Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null]),
+  ),
+  runtimeError: lhr.runtimeError?.message ?? null,
+  warnings: lhr.runWarnings ?? [],
+});
+
+const medianOf = (runs, group) =>
+  Object.fromEntries(
+    Object.keys(runs[0][group]).map((key) => [key, median(runs.map((run) => run[group][key]))]),
+  );
+
+/** `{ path, runs, scores, metrics }` (scores and metrics: medians), or `{ path, error }`. */
+export const auditPage = async ({ web, path, runs, reportsDir }) => {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  const results = [];
+  const errors = [];
+  for (let run = 1; run <= runs; run += 1) {
+    console.log(`[bench] lighthouse ${path} (run ${run}/${runs})`);
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: chromiumFlags,
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(`${web}${path}`, {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      writeFileSync(resolve(reportsDir, `${name}-${run}.html`), result.report[1]);
+      results.push(summary(result.lhr));
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  if (results.length === 0) return { path, error: errors.join('; ') };
+  return {
+    path,
+    runs: results,
+    scores: medianOf(results, 'scores'),
+    metrics: medianOf(results, 'metrics'),
+    runtimeError: results.find((r) => r.runtimeError)?.runtimeError ?? null,
+    errors,
+  };
+};

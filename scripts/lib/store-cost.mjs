@@ -1,0 +1,67 @@
+/**
+ * The cost-growth case: /store rendered with a bigger catalogue. The local API is reseeded with
+ * `size` products (POST /__admin/reset?products=), and each run (fresh browser context, CPU slowed
+ * 4x as Lighthouse's mobile profile) times from the end of the GET /products answer to the frame
+ * after every product card is in the page: parsing, validating, rendering, layout.
+ */
+/* global window, document, MutationObserver, requestAnimationFrame -- watchCards and readTimes run in the page */
+import { chromePath, chromiumFlags } from './chromium.mjs';
+import { median } from './lighthouse.mjs';
+
+/** Resolves on the frame after `expected` product cards are in the document. */
+const watchCards = (expected) => {
+  window.__cardsRendered = new Promise((resolveRendered) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelectorAll('.product-card').length < expected) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolveRendered(performance.now())));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+};
+
+const readTimes = async () => {
+  const rendered = await window.__cardsRendered;
+  const answer = performance
+    .getEntriesByType('resource')
+    .find((entry) => /\/products\/?$/.test(new URL(entry.name).pathname));
+  return { rendered, answered: answer?.responseEnd ?? null };
+};
+
+/** Cards /store shows for the API's current catalogue (a product can sit in two categories). */
+const cardCount = async (api) => {
+  const groups = await (await fetch(`${api}/products`)).json();
+  return groups.reduce((total, group) => total + group.products.length, 0);
+};
+
+export const measureStoreCost = async ({ web, api, sizes, runs }) => {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const cases = [];
+  try {
+    for (const size of sizes) {
+      await fetch(`${api}/__admin/reset?products=${size}`, { method: 'POST' });
+      const cards = await cardCount(api);
+      const renders = [];
+      for (let run = 1; run <= runs; run += 1) {
+        console.log(`[bench] /store with ${size} products, ${cards} cards (run ${run}/${runs})`);
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.addInitScript(watchCards, cards);
+        await page.goto(`${web}/store`);
+        const { rendered, answered } = await page.evaluate(readTimes);
+        renders.push(answered == null ? null : rendered - answered);
+        await context.close();
+      }
+      cases.push({ products: size, cards, renderMs: median(renders), runsMs: renders });
+    }
+  } finally {
+    await browser.close();
+    await fetch(`${api}/__admin/reset`, { method: 'POST' });
+  }
+  const [small, big] = cases;
+  const ratio = small?.renderMs && big?.renderMs ? big.renderMs / small.renderMs : null;
+  return { cases, ratio };
+};
