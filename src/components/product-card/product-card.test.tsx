@@ -70,6 +70,18 @@ describe('ProductCard', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(TOOLTIP);
   });
 
+  it('shows the tooltip on hover and hides it on Escape until the pointer comes back', async () => {
+    const { user } = renderCard();
+    const info = screen.getByRole('button', { name: 'Minimum quantity' });
+    await user.hover(info);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(TOOLTIP);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.unhover(info);
+    await user.hover(info);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(TOOLTIP);
+  });
+
   it('calls Buy Now and Add To Cart with the product', async () => {
     const { user, onBuyNow, onAddToCart, product } = renderCard();
     const buyNow = screen.getByRole('button', { name: 'Buy Now' });

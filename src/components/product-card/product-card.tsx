@@ -22,6 +22,8 @@ export type ProductCardProps = {
   /** 'Add To Cart' on cards (part 1 §2.3); the part 2 listings write 'Add to cart'. */
   addToCartLabel?: 'Add To Cart' | 'Add to cart';
   className?: string;
+  /** Above the fold on a listing: loaded at once with high priority (the LCP image), else lazily. */
+  priority?: boolean;
 };
 
 /** Spec §2.3 product card: image 300x400, name link, prices, you_save, min-quantity tooltip, Buy Now / Add To Cart. */
@@ -34,6 +36,7 @@ export function ProductCard({
   showReviewStars = false,
   addToCartLabel = 'Add To Cart',
   className,
+  priority = false,
 }: ProductCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // Each card's buttons say "Buy Now" / "Add To Cart"; the product name describes which product.
@@ -56,7 +59,8 @@ export function ProductCard({
           alt={product.product_name}
           width={300}
           height={400}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="product-card__image card-img-top"
           onError={() => {

@@ -47,7 +47,11 @@ export function ListingLayout({
           loadingText={CATALOG_MESSAGES.loadingProducts}
           emptyText={emptyText}
         >
-          <ProductGrid products={products ?? []} addToCartLabel={CATALOG_MESSAGES.addToCart} />
+          <ProductGrid
+            products={products ?? []}
+            addToCartLabel={CATALOG_MESSAGES.addToCart}
+            atTop
+          />
         </QueryState>
       </section>
     </>

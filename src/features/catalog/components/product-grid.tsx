@@ -7,7 +7,12 @@ type ProductGridProps = {
   headingLevel?: 2 | 3 | 4;
   showReviewStars?: boolean;
   addToCartLabel?: ProductCardProps['addToCartLabel'];
+  /** The grid starts the page: its first row's images load at once, with high priority. */
+  atTop?: boolean;
 };
+
+/** Cards of the first row on a wide screen (the first card alone on a phone). */
+const FIRST_ROW = 4;
 
 /** A responsive grid of product cards wired to the one add-to-cart module (quantity 1). */
 export function ProductGrid({
@@ -15,11 +20,12 @@ export function ProductGrid({
   headingLevel = 2,
   showReviewStars = true,
   addToCartLabel,
+  atTop = false,
 }: ProductGridProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
   return (
     <ul className="row g-3 list-unstyled mb-0">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="col-12 col-sm-6 col-lg-4 col-xl-3 d-flex">
           <ProductCard
             product={product}
@@ -29,6 +35,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             showReviewStars={showReviewStars}
             addToCartLabel={addToCartLabel}
+            priority={atTop && index < FIRST_ROW}
           />
         </li>
       ))}

@@ -25,6 +25,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           alt={product.product_name}
           width={300}
           height={400}
+          fetchPriority="high"
           className="img-fluid d-block mx-auto"
         />
         {(product.product_badge ?? []).map((badge, index) => {

@@ -142,6 +142,22 @@ describe('store page', () => {
     );
   });
 
+  it("loads the first row's images at once with high priority and the others lazily", async () => {
+    renderRoute('/store');
+    await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
+    const images = screen
+      .getAllByRole('article')
+      .map((card) => within(card).getAllByRole('img')[0]);
+    const loading = images.map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    expect(loading.slice(0, 4)).toEqual(Array(4).fill(['eager', 'high']));
+    expect(loading.slice(4)).toEqual(Array(images.length - 4).fill(['lazy', null]));
+    expect(images[0]).toHaveAttribute('width', '300');
+    expect(images[0]).toHaveAttribute('height', '400');
+  });
+
   it('opens a product from its card with the product id in the navigation state', async () => {
     const { user, router } = renderRoute('/store');
     await user.click(await screen.findByRole('link', { name: 'Apricot Seed Capsules' }));

@@ -57,7 +57,7 @@ export function Component() {
               <h2 id={anchors[index].anchor} tabIndex={-1} className="h3 border-bottom pb-2 mb-3">
                 {group.category_title}
               </h2>
-              <ProductGrid products={group.products} headingLevel={3} />
+              <ProductGrid products={group.products} headingLevel={3} atTop={index === 0} />
             </section>
           ))}
         </QueryState>
