@@ -17,7 +17,11 @@ const asUser = (who: 'customer' | 'wholesale') => {
   return user;
 };
 
-const order = async (who: 'customer' | 'wholesale', method: string) => {
+const order = async (
+  who: 'customer' | 'wholesale',
+  method: string,
+  extra: Record<string, unknown> = {},
+) => {
   const user = asUser(who);
   const shippingId = getDb().shippingAddresses.find((item) => item.user_id === user.id)?.id;
   const response = await fetch(`${API}/checkout`, {
@@ -32,6 +36,7 @@ const order = async (who: 'customer' | 'wholesale', method: string) => {
       payment_method: method,
       credits: method === 'credits',
       net_thirty: method === 'net_thirty',
+      ...extra,
     }),
   });
   return {
@@ -54,6 +59,43 @@ describe('POST /checkout with account credits and Net 30', () => {
     expect(status).toBe(422);
     expect(body.message).toBe('Your account credit does not cover this order.');
     expect(user.credits).toBe(15);
+  });
+
+  it('takes min(balance, total) off the balance and leaves the rest due with the other method', async () => {
+    const { status, body, user } = await order('customer', 'cmo', {
+      credits: true,
+      points: 0,
+      total_points: 15,
+    });
+    expect(status).toBe(200);
+    expect(getDb().orders.find((item) => item.id === body.order_id)).toMatchObject({
+      payment_method: 'cmo',
+      payment_status: 'pending',
+      credits_used: 15,
+    });
+    expect(user.credits).toBe(0);
+  });
+
+  it('refuses credits when the balance the shopper saw has changed, and takes nothing', async () => {
+    const { status, body, user } = await order('customer', 'cmo', {
+      credits: true,
+      points: 0,
+      total_points: 20,
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe(
+      'Your account credit has changed. Please review your order and try again.',
+    );
+    expect(user.credits).toBe(15);
+  });
+
+  it('refuses the credits flag without a balance', async () => {
+    const user = findUserByToken(DEMO_USERS.customer.token);
+    if (!user) throw new Error('no demo user');
+    user.credits = 0;
+    const { status, body } = await order('customer', 'cmo', { credits: true });
+    expect(status).toBe(422);
+    expect(body.message).toBe('Your account has no credit to use.');
   });
 
   it('takes the total from the credit balance', async () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { OrderListItem } from '../../src/types/api';
 import {
   accountPaymentProblem,
+  creditToUse,
   maskCard,
   orderTotals,
   pointsForOrder,
@@ -130,7 +131,7 @@ export const checkoutHandlers: RequestHandler[] = [
     const quote = quoteFor(address, cart, autoShip);
     const totals = orderTotals(cartTotals, quote.shipping_service_rate);
     const method = text(body.payment_method);
-    const refused = accountPaymentProblem(method, user, totals.total_amount);
+    const refused = accountPaymentProblem(body, user, totals.total_amount);
     if (refused) return badRequest(refused.message, refused.status);
     const account = db.billingAccounts.find((item) => item.id === Number(body.billing_id));
     const now = new Date().toISOString();
@@ -186,10 +187,11 @@ export const checkoutHandlers: RequestHandler[] = [
       refferal_code: referral,
       source: 'Website',
       points_earned: pointsForOrder(totals),
+      credits_used: creditToUse(body, user.credits, totals.total_amount),
     };
     db.orders.push(order);
-    if (method === 'credits')
-      user.credits = Math.round((user.credits - totals.total_amount) * 100) / 100;
+    if (order.credits_used)
+      user.credits = Math.round((user.credits - order.credits_used) * 100) / 100;
     creditPoints(user, order.points_earned ?? 0, `Purchase (order #${order.id})`, 'purchase');
     if (referral) {
       const referrer = db.users.find(
@@ -236,6 +238,7 @@ export const checkoutHandlers: RequestHandler[] = [
       shipping_id: _shipping,
       billing_id: _billing,
       points_earned: _points,
+      credits_used: _credits,
       ...detail
     } = order;
     return json({ ...detail, user_id });

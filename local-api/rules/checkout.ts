@@ -106,21 +106,43 @@ export const validateCheckout = (
   return null;
 };
 
+/** Account Credits asked for: the method itself, or the `credits` flag beside the method paying the rest. */
+export const wantsCredits = (body: CheckoutBody): boolean =>
+  text(body.payment_method) === 'credits' || body.credits === true;
+
 /**
- * Account credits pay a whole order from the balance; Net 30 is for accounts marked net_thirty.
- * Null when the method is another one or allowed.
+ * Net 30 is for accounts marked net_thirty. Account credits pay min(balance, total); what is left is
+ * due with the order's other method, so `credits` alone must cover the whole total.
+ * Null when the order may go on.
  */
 export const accountPaymentProblem = (
-  method: string,
+  body: CheckoutBody,
   account: { credits: number; net_thirty: boolean },
   total: number,
 ): CheckoutFailure | null => {
+  const method = text(body.payment_method);
   if (method === 'net_thirty' && !account.net_thirty)
     return { status: 403, message: 'Net 30 is only available to wholesale accounts.' };
+  // The shopper saw (and a wallet may have charged for) another balance: nothing may be taken on it.
+  if (
+    wantsCredits(body) &&
+    typeof body.total_points === 'number' &&
+    Math.abs(body.total_points - account.credits) >= 0.005
+  )
+    return {
+      status: 409,
+      message: 'Your account credit has changed. Please review your order and try again.',
+    };
+  if (wantsCredits(body) && account.credits <= 0)
+    return { status: 422, message: 'Your account has no credit to use.' };
   if (method === 'credits' && account.credits < total)
     return { status: 422, message: 'Your account credit does not cover this order.' };
   return null;
 };
+
+/** The credit an order takes off the balance: min(balance, total), none without credits. */
+export const creditToUse = (body: CheckoutBody, balance: number, total: number): number =>
+  wantsCredits(body) ? Math.round(Math.max(0, Math.min(balance, total)) * 100) / 100 : 0;
 
 export type OrderTotals = {
   sub_total: number;

@@ -175,6 +175,8 @@ export type OrderRecord = OrderListItem &
     comments?: string;
     refferal_code?: string | null;
     points_earned?: number;
+    /** Account credit taken off the balance; the rest of total_amount was due with payment_method. */
+    credits_used?: number;
   };
 
 export type RetailerRecord = Retailer & { country_id: number; state_id: number; zip_code: string };

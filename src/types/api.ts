@@ -425,7 +425,7 @@ export type CheckoutPayload = {
   coinbase: boolean;
   credits: boolean;
   net_thirty: boolean;
-  /** With `credits` only (api-notes 3.5): the account credit left after the order, and before it. */
+  /** Every method but credit_card (api-notes 3.5): the account credit left after the order, and before it. */
   points?: number;
   total_points?: number;
 };

@@ -99,8 +99,54 @@ test('a retailer sees account credits and pays on Net 30', async ({ page, loginA
     payment_method: 'net_thirty',
     net_thirty: true,
     credits: false,
+    points: 250,
+    total_points: 250,
   });
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+});
+
+test('a customer pays part with account credits and the rest by card', async ({
+  page,
+  loginAs,
+}) => {
+  await addToCustomerCart(705, 2);
+  await loginAs(page, 'customer');
+  await page.goto('/checkout');
+  await next(page);
+  await next(page);
+  await expect(step(page, 'Step 3: Payment')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByTestId('summary-total')).toHaveText('$67.93');
+  await page.getByRole('radio', { name: 'Account Credits ($15.00)' }).check();
+  await expect(
+    page.getByText(
+      "Your account credit of $15.00 pays $15.00 of this order's total of $67.93. Please choose how to pay the remaining $52.93.",
+    ),
+  ).toBeVisible();
+  await expect(summary.getByText('Account Credits')).toBeVisible();
+  await expect(summary.getByTestId('summary-account-credits')).toHaveText('-$15.00');
+  await expect(summary.getByTestId('summary-total')).toHaveText('$52.93');
+  const rest = page.getByRole('radiogroup', { name: 'Pay the remaining $52.93 with' });
+  await expect(rest.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await page.getByLabel('Expiry (MM/YY)').fill('1239');
+  await page.getByLabel('CVV').fill('123');
+  await expectNoAxeViolations(page);
+  const checkout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/checkout',
+  );
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  expect((await checkout).postDataJSON()).toMatchObject({
+    payment_method: 'credit_card',
+    credits: true,
+    card_number: '4111 1111 1111 1111',
+    total_amount: 67.93,
+    points: 0,
+    total_points: 15,
+  });
+  await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+  const persisted = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(persisted).not.toContain('4111');
 });
 
 test('a Canadian address needs the agree box before step 3', async ({ page, loginAs }) => {

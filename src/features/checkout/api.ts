@@ -91,3 +91,6 @@ export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<Chec
 /** After an order: the cart, the order list and the credit balance change on the server (the points: refreshPoints). */
 export const invalidateAfterOrder = () =>
   baseApi.util.invalidateTags(['Cart', 'Orders', 'Credits']);
+
+/** A refused order with account credit: the balance may have changed, so it is read again. */
+export const refreshCredits = () => baseApi.util.invalidateTags(['Credits']);

@@ -369,12 +369,16 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('radio', { name: 'Auto-Ship' }));
     await user.selectOptions(screen.getByLabelText('Auto-Ship Frequency'), '3 Months');
     await continueTo(user, 3);
+    await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       payment_method: 'cmo',
+      // api-notes 3.5: every method but credit_card sends the credit left and the balance.
+      points: 15,
+      total_points: 15,
       cmo: true,
       coinbase: false,
       new_credit_card: false,
@@ -403,6 +407,7 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
     expect(account).not.toBeChecked();
     await user.click(account);
+    await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     const [body] = await checkoutBodies(requests);
@@ -414,6 +419,9 @@ describe('payment and order', () => {
       coinbase: false,
       card_number: '',
       cvv: '',
+      credits: false,
+      points: 15,
+      total_points: 15,
     });
   });
 
@@ -541,12 +549,16 @@ describe('payment and order', () => {
     const { user } = await openCheckout();
     await continueTo(user, 2);
     await continueTo(user, 3);
+    await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(await screen.findByRole('button', { name: 'Mock Google Pay' }));
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       transaction_token: 'gpay-token-7',
       payment_method: 'paypal',
+      credits: false,
+      points: 15,
+      total_points: 15,
       new_credit_card: false,
       card_number: '',
       card_name: '',
@@ -578,13 +590,20 @@ describe('payment and order', () => {
     const { user } = await openCheckout();
     await continueTo(user, 2);
     await continueTo(user, 3);
+    await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     expect(open).toHaveBeenCalled();
     expect(tab.location.href).toMatch(/\/__ext\/coinbase\/local-\d+$/);
     const [body] = await checkoutBodies(requests);
-    expect(body).toMatchObject({ payment_method: 'coinbase', coinbase: true, cmo: false });
+    expect(body).toMatchObject({
+      payment_method: 'coinbase',
+      coinbase: true,
+      cmo: false,
+      points: 15,
+      total_points: 15,
+    });
   });
 
   it('never sends the Bitcoin tab to a hosted_url that is not a web address, and places no order', async () => {

@@ -53,10 +53,17 @@ export const CHECKOUT_MESSAGES = {
     'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.',
 } as const;
 
-/** Account credits chosen: what they pay, or why they cannot (they pay only a whole order). */
-export const creditsMessage = ({ credit, total }: { credit: string; total: string }) => ({
-  covers: `Your account credit of ${credit} pays this order's total of ${total}.`,
-  short: `Your account credit of ${credit} does not cover this order's total of ${total}. Please choose another payment method.`,
+/** Account credits chosen: what they pay, what is left due and with what, the credit left afterwards. */
+export const creditsMessage = ({
+  credit,
+  total,
+  used,
+  due,
+  left,
+}: Record<'credit' | 'total' | 'used' | 'due' | 'left', string>) => ({
+  covers: `Your account credit of ${credit} pays this order's total of ${total}. Credit left after this order: ${left}.`,
+  partial: `Your account credit of ${credit} pays ${used} of this order's total of ${total}. Please choose how to pay the remaining ${due}.`,
+  restLegend: `Pay the remaining ${due} with`,
 });
 
 /** A wallet took the payment and the order then failed: name it (and its id) for the shopper. */

@@ -147,19 +147,68 @@ describe('buildCheckoutPayload', () => {
     referralCode: 'FRIEND10',
     totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
     credit: 100,
+    applyCredit: false,
   };
-  it('flags credits with the credit left and the balance, and Net 30 without them', () => {
-    expect(buildCheckoutPayload({ ...base, method: 'credits' })).toMatchObject({
+  it('pays a whole order from the credit: payment_method credits, points = credit left, total_points = balance', () => {
+    expect(buildCheckoutPayload({ ...base, method: 'credits', applyCredit: true })).toMatchObject({
       payment_method: 'credits',
       credits: true,
       net_thirty: false,
+      total_amount: 67.93,
       points: 32.07,
       total_points: 100,
     });
-    const net = buildCheckoutPayload({ ...base, method: 'net_thirty' });
-    expect(net).toMatchObject({ payment_method: 'net_thirty', net_thirty: true, credits: false });
-    expect(net).not.toHaveProperty('points');
-    expect(net).not.toHaveProperty('total_points');
+  });
+  it('with a partial credit flags credits beside the method paying the rest, card included', () => {
+    const partial = { ...base, credit: 15, applyCredit: true };
+    expect(buildCheckoutPayload({ ...partial, method: 'paypal' })).toMatchObject({
+      payment_method: 'paypal',
+      credits: true,
+      points: 0,
+      total_points: 15,
+    });
+    expect(buildCheckoutPayload({ ...partial, method: 'credit_card' })).toMatchObject({
+      payment_method: 'credit_card',
+      credits: true,
+      new_credit_card: true,
+      points: 0,
+      total_points: 15,
+    });
+  });
+  it.each(['paypal', 'cmo', 'coinbase', 'net_thirty'] as const)(
+    'sends points and total_points (the untouched balance) with %s',
+    (method) => {
+      const payload = buildCheckoutPayload({ ...base, method });
+      expect(payload).toMatchObject({
+        payment_method: method,
+        credits: false,
+        points: 100,
+        total_points: 100,
+      });
+      expect(payload.net_thirty).toBe(method === 'net_thirty');
+    },
+  );
+  it('sends no points or total_points with credit_card, nor while the balance is unknown', () => {
+    const card = buildCheckoutPayload({ ...base, method: 'credit_card' });
+    expect(card).not.toHaveProperty('points');
+    expect(card).not.toHaveProperty('total_points');
+    const unknown = buildCheckoutPayload({ ...base, method: 'paypal', credit: null });
+    expect(unknown).not.toHaveProperty('points');
+    expect(unknown).not.toHaveProperty('total_points');
+  });
+  it('sends points with a saved account (payment_method is then empty, not credit_card)', () => {
+    const saved = buildCheckoutPayload({
+      ...base,
+      method: 'credits',
+      applyCredit: true,
+      billingId: 1,
+    });
+    expect(saved).toMatchObject({
+      payment_method: '',
+      credits: false,
+      points: 100,
+      total_points: 100,
+    });
   });
   it('sends a card only for credit_card and flags cmo', () => {
     const cmo = buildCheckoutPayload({

@@ -194,16 +194,22 @@ export type OrderInput = {
   comments: string;
   referralCode: string | null;
   totals: Totals;
-  /** The account credit in $ (GET /get/credits/total), 0 while unknown. */
-  credit: number;
+  /** The account credit in $ (GET /get/credits/total), null while unknown (loading or failed). */
+  credit: number | null;
+  /** Account Credits chosen: the credit pays what it can, `method` the rest (or 'credits' for all). */
+  applyCredit: boolean;
 };
 
-/** Account credits pay only a whole order: the balance must cover the total. */
-export const creditCovers = (credit: number, total: number): boolean =>
-  credit > 0 && credit >= total;
+const cents = (value: number): number => Math.round(value * 100) / 100;
 
-const creditLeft = (credit: number, total: number): number =>
-  Math.round((credit - total) * 100) / 100;
+/**
+ * Account credit on an order (api-notes 3.5): min(balance, total) comes off the total, the rest is due
+ * with another method, and `left` is the credit remaining after the order.
+ */
+export const creditSplit = (credit: number, total: number) => {
+  const used = cents(Math.max(0, Math.min(credit, total)));
+  return { used, due: cents(total - used), left: cents(credit - used) };
+};
 
 /** The POST /checkout body (ip is added by the request layer). Field names exactly as the spec's. */
 export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, 'ip'> => {
@@ -214,6 +220,7 @@ export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, '
   const usesSavedAccount = input.billingId !== null;
   const method: PaymentMethod = usesSavedAccount ? '' : input.method;
   const card = method === 'credit_card' && input.card ? input.card : null;
+  const credits = !usesSavedAccount && (method === 'credits' || input.applyCredit);
   return {
     ...fields,
     transaction_token: input.transactionToken,
@@ -239,10 +246,14 @@ export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, '
     cvv: card?.cvv ?? '',
     cmo: method === 'cmo',
     coinbase: method === 'coinbase',
-    credits: method === 'credits',
+    credits,
     net_thirty: method === 'net_thirty',
-    ...(method === 'credits'
-      ? { points: creditLeft(input.credit, input.totals.total), total_points: input.credit }
+    // api-notes 3.5: sent for every method but credit_card (with credits applied, for that one too).
+    ...(input.credit !== null && (method !== 'credit_card' || credits)
+      ? {
+          points: creditSplit(input.credit, credits ? input.totals.total : 0).left,
+          total_points: input.credit,
+        }
       : {}),
   };
 };

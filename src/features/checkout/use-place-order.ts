@@ -7,7 +7,7 @@ import { refreshPoints } from '@/features/loyalty';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
-import { invalidateAfterOrder, postCheckout } from './api';
+import { invalidateAfterOrder, postCheckout, refreshCredits } from './api';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
@@ -72,6 +72,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         const message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
         const full = wallet ? `${message} ${capturedPaymentMessage(wallet)}` : message;
         if (wallet) setCaptured({ ...wallet, body });
+        if (body.credits) dispatch(refreshCredits());
         setErrorMessage(full);
         notify.error(full);
         inFlight.current = false;

@@ -9,12 +9,22 @@ import { UpsellPanel } from './upsell-panel';
 type OrderSummaryProps = {
   items: CartItem[];
   totals: Totals;
+  /** Account credit applied (api-notes 3.5): shown as its own row and taken off the total. */
+  creditUsed: number;
+  due: number;
   freeShipping: boolean;
   shippingKnown: boolean;
 };
 
-/** The summary beside the steps: lines, subtotal, discount, shipping, tax 0, total. */
-export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: OrderSummaryProps) => {
+/** The summary beside the steps: lines, subtotal, discount, shipping, tax 0, account credits, total. */
+export const OrderSummary = ({
+  items,
+  totals,
+  creditUsed,
+  due,
+  freeShipping,
+  shippingKnown,
+}: OrderSummaryProps) => {
   const [showUpsell, setShowUpsell] = useState(false);
   const shipping = !shippingKnown
     ? '--'
@@ -33,7 +43,10 @@ export const OrderSummary = ({ items, totals, freeShipping, shippingKnown }: Ord
         />
         <SummaryRow label="Shipping" value={shipping} />
         <SummaryRow label="Tax" value={formatMoney(totals.tax)} />
-        <SummaryRow label="Total" value={formatMoney(totals.total)} strong />
+        {creditUsed > 0 && (
+          <SummaryRow label="Account Credits" value={`-${formatMoney(creditUsed)}`} />
+        )}
+        <SummaryRow label="Total" value={formatMoney(due)} strong />
       </dl>
       <button
         type="button"

@@ -6,11 +6,12 @@ import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
 import type { BillingAccount, PaymentMethod } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
-import { CHECKOUT_MESSAGES, creditsMessage } from '../messages';
-import { creditCovers, type BillingFields } from '../rules';
+import { CHECKOUT_MESSAGES } from '../messages';
+import { creditSplit, type BillingFields } from '../rules';
 import type { PlaceOrder } from '../use-place-order';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
+import { CreditPayment } from './credit-payment';
 import { OrderActions, type RateGate } from './order-actions';
 import { GooglePayWallet, PayPalWallet, WalletSlot } from './wallet-slot';
 
@@ -38,6 +39,7 @@ const BILLING_CHOICES = [
 ];
 
 type PaymentStepProps = {
+  /** What the wallets charge: the total less any account credit applied. */
   amount: string;
   total: number;
   /** The account credit in $ and the Net 30 flag (GET /get/credits/total). */
@@ -47,12 +49,15 @@ type PaymentStepProps = {
   /** Saved accounts are optional: while they load or when they fail, the methods still work. */
   accountsStatus: 'loading' | 'failed' | 'ready';
   method: PaymentMethod;
+  /** With Account Credits short of the total: the method that pays the rest. */
+  restMethod: PaymentMethod;
   billingId: number | null;
   sameAsShipping: boolean;
   defaultCardName: string;
   rate: RateGate;
   order: PlaceOrder;
   onMethod: (method: PaymentMethod) => void;
+  onRestMethod: (method: PaymentMethod) => void;
   onAccount: (id: number) => void;
   onSameAsShipping: (same: boolean) => void;
   onBack: () => void;
@@ -70,8 +75,13 @@ export const PaymentStep = (props: PaymentStepProps) => {
   // No wallet may take money for a total without its shipping rate, nor a second time after a capture.
   const walletsOpen = rate.status === 'ready' && !order.hasCapturedPayment;
   const options = methodOptions(credit, props.netThirty);
-  const creditText = creditsMessage({ credit: formatMoney(credit), total: formatMoney(total) });
-  const creditShort = !usingAccount && method === 'credits' && !creditCovers(credit, total);
+  const usingCredit = !usingAccount && method === 'credits';
+  const split = creditSplit(credit, total);
+  const partial = usingCredit && split.due > 0;
+  // Bitcoin is left out for the rest: its charge (POST /coin-base, no body) cannot be told the amount.
+  const restOptions = options.filter(({ value }) => value !== 'credits' && value !== 'coinbase');
+  /** The method that takes the money: '' for a saved account, the rest's method with a partial credit. */
+  const charged: PaymentMethod = usingAccount ? '' : partial ? props.restMethod : method;
 
   /** The billing form, when used, must be complete; null means stop. */
   const billing = async (): Promise<{ form: BillingFields | null } | null> => {
@@ -82,18 +92,13 @@ export const PaymentStep = (props: PaymentStepProps) => {
 
   const complete = async () => {
     if (busy.current || pending || rate.status !== 'ready') return;
-    if (creditShort) {
-      notify.error(creditText.short);
-      return;
-    }
     busy.current = true;
     try {
-      const card =
-        method === 'credit_card' && !usingAccount ? await cardRef.current?.collect() : null;
-      if (method === 'credit_card' && !usingAccount && !card) return;
+      const card = charged === 'credit_card' ? await cardRef.current?.collect() : null;
+      if (charged === 'credit_card' && !card) return;
       const bill = await billing();
       if (!bill) return;
-      if (method === 'coinbase' && !usingAccount) {
+      if (charged === 'coinbase') {
         const tab = window.open('', '_blank');
         try {
           const charge = await createCharge().unwrap();
@@ -111,7 +116,12 @@ export const PaymentStep = (props: PaymentStepProps) => {
           return;
         }
       }
-      await place({ method, card: card ?? null, billingForm: bill.form, transactionToken: '' });
+      await place({
+        method: charged,
+        card: card ?? null,
+        billingForm: bill.form,
+        transactionToken: '',
+      });
     } finally {
       busy.current = false;
     }
@@ -160,7 +170,18 @@ export const PaymentStep = (props: PaymentStepProps) => {
         />
       )}
 
-      {!usingAccount && method === 'credit_card' && (
+      {usingCredit && (
+        <CreditPayment
+          credit={credit}
+          total={total}
+          split={split}
+          restMethod={props.restMethod}
+          restOptions={restOptions}
+          onRestMethod={props.onRestMethod}
+        />
+      )}
+
+      {charged === 'credit_card' && (
         <>
           <CardForm ref={cardRef} defaultName={props.defaultCardName} />
           {walletsOpen && (
@@ -189,22 +210,11 @@ export const PaymentStep = (props: PaymentStepProps) => {
           )}
         </>
       )}
-      {!usingAccount && method === 'cmo' && (
-        <p className="alert alert-info">{CHECKOUT_MESSAGES.cmoNote}</p>
-      )}
-      {!usingAccount && method === 'coinbase' && (
+      {charged === 'cmo' && <p className="alert alert-info">{CHECKOUT_MESSAGES.cmoNote}</p>}
+      {charged === 'coinbase' && (
         <p className="alert alert-info">{CHECKOUT_MESSAGES.coinbaseNote}</p>
       )}
-      {!usingAccount &&
-        method === 'credits' &&
-        (creditShort ? (
-          <p className="alert alert-warning" role="alert">
-            {creditText.short}
-          </p>
-        ) : (
-          <p className="alert alert-info">{creditText.covers}</p>
-        ))}
-      {!usingAccount && method === 'net_thirty' && (
+      {charged === 'net_thirty' && (
         <p className="alert alert-info">{CHECKOUT_MESSAGES.netThirtyNote}</p>
       )}
 
@@ -219,7 +229,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
       />
       {!sameAsShipping && <BillingForm ref={billingRef} />}
 
-      {!usingAccount && method === 'paypal' && walletsOpen && (
+      {charged === 'paypal' && walletsOpen && (
         <WalletSlot unavailableText={CHECKOUT_MESSAGES.paypalUnavailable}>
           <PayPalWallet
             amount={amount}
@@ -243,7 +253,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
       <OrderActions
         rate={rate}
         order={order}
-        showComplete={usingAccount || method !== 'paypal'}
+        showComplete={charged !== 'paypal'}
         onComplete={() => void complete()}
         onBack={props.onBack}
       />

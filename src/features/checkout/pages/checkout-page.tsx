@@ -29,6 +29,7 @@ import {
 import {
   autoShipEligibility,
   computeTotals,
+  creditSplit,
   isDomestic,
   isFreeShipping,
   parseFrequency,
@@ -65,6 +66,7 @@ export const Component = () => {
     name: ['method', 'frequency', 'comments'],
   });
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
+  const [restMethod, setRestMethod] = useState<PaymentMethod>('credit_card');
   const [billingId, setBillingId] = useState<number | null>(null);
   const [sameAsShipping, setSameAsShipping] = useState(true);
 
@@ -110,6 +112,10 @@ export const Component = () => {
       : retryPendingOrFailedRate;
   const freeShipping = rate?.freeShipping ?? isFreeShipping(cart);
   const totals = computeTotals(cart, rate?.shipping_service_rate, freeShipping);
+  const applyCredit = method === 'credits' && billingId === null;
+  const { used: creditUsed, due } = applyCredit
+    ? creditSplit(credit, totals.total)
+    : { used: 0, due: totals.total };
   const domestic = isDomestic(address);
   const rateLabel = rate
     ? freeShipping || totals.shipping === 0
@@ -126,7 +132,8 @@ export const Component = () => {
         frequency: autoShip ? parseFrequency(frequency) : ('' as const),
         comments,
         totals,
-        credit,
+        credit: credits ? credit : null,
+        applyCredit,
       }
     : null;
   const order = usePlaceOrder(orderContext);
@@ -205,7 +212,7 @@ export const Component = () => {
           )}
           {step === 3 && address && (
             <PaymentStep
-              amount={toFixed2(totals.total)}
+              amount={toFixed2(due)}
               total={totals.total}
               credit={credit}
               netThirty={credits?.net_thirty ?? false}
@@ -214,6 +221,7 @@ export const Component = () => {
                 accountsQuery.isLoading ? 'loading' : accountsQuery.isError ? 'failed' : 'ready'
               }
               method={method}
+              restMethod={restMethod}
               billingId={billingId}
               sameAsShipping={sameAsShipping}
               defaultCardName={`${address.first_name} ${address.last_name}`.trim()}
@@ -223,6 +231,7 @@ export const Component = () => {
                 setMethod(next);
                 setBillingId(null);
               }}
+              onRestMethod={setRestMethod}
               onAccount={(id) => {
                 setBillingId(id);
                 setMethod('');
@@ -236,6 +245,8 @@ export const Component = () => {
           <OrderSummary
             items={cart.items}
             totals={totals}
+            creditUsed={creditUsed}
+            due={due}
             freeShipping={freeShipping}
             shippingKnown={Boolean(rate)}
           />
