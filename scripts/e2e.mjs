@@ -52,6 +52,9 @@ const settingsEnv = {
   ...localApiEnv(api, web),
   VITE_REVIEW_WIDGET_SCRIPT_URL: `${api}/__ext/scripts/review-widget.js`,
   VITE_MARKETING_SCRIPT_URL: `${api}/__ext/scripts/marketing.js`,
+  // The loyalty widget's stand-in: customers are authenticated with the local API's signer.
+  VITE_LOYALTY_SCRIPT_URL: `${api}/__ext/scripts/loyaltylion.js`,
+  VITE_LOYALTY_SITE_TOKEN: 'e2e-loyalty-site-token',
   // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).
   VITE_AFFILIATE_EMAIL: 'affiliates@apricot.test',
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
+import { selectLoggedIn } from '@/features/auth';
 import { isCardEntryPath } from '@/lib/load-script';
 import { whenIdle } from '@/lib/when-idle';
 import type { LoyaltyLionSdk } from './sdk';
@@ -18,7 +19,7 @@ type Loaded = { sdk: LoyaltyLionSdk; session: typeof WidgetSession };
  */
 export function LoyaltyWidget() {
   const configured = Boolean(env.loyaltyScriptUrl && env.loyaltySiteToken);
-  const signedIn = useAppSelector((state) => state.user.loggedIn);
+  const signedIn = useAppSelector(selectLoggedIn);
   const cardEntry = isCardEntryPath(useLocation().pathname);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
