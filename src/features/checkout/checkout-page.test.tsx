@@ -295,6 +295,33 @@ describe('summary', () => {
       vi.useRealTimers();
     }
   });
+  it("says 'Still loading…' with Retry when the saved payment accounts take 10 s, and Retry loads them", async () => {
+    let accountCalls = 0;
+    server.use(
+      http.get('*/user-billing-address', async () => {
+        accountCalls += 1;
+        if (accountCalls === 1) await delay('infinite');
+      }),
+    );
+    const { user } = await openCheckout();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await continueTo(user, 2);
+      await continueTo(user, 3);
+      expect(await screen.findByText('Loading saved payment accounts...')).toBeInTheDocument();
+      expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(SLOW_LOADING_MS));
+      expect(await screen.findByText(STILL_LOADING_TEXT)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.queryByText('Loading saved payment accounts...')).not.toBeInTheDocument(),
+      );
+      expect(accountCalls).toBe(2);
+      expect(screen.getByRole('radio', { name: 'Credit Card' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('payment and order', () => {

@@ -1,3 +1,4 @@
+import { LoadingState } from '@/components/ui/loading-state';
 import { useRef } from 'react';
 import { answerError } from '@/api/errors';
 import { RadioGroup } from '@/components/form/radio-group';
@@ -48,6 +49,8 @@ type PaymentStepProps = {
   accounts: BillingAccount[];
   /** Saved accounts are optional: while they load or when they fail, the methods still work. */
   accountsStatus: 'loading' | 'failed' | 'ready';
+  /** Re-runs the saved-accounts read ('Still loading…' after 10 s). */
+  onRetryAccounts: () => void;
   method: PaymentMethod;
   /** With Account Credits short of the total: the method that pays the rest. */
   restMethod: PaymentMethod;
@@ -142,9 +145,11 @@ export const PaymentStep = (props: PaymentStepProps) => {
         options={options}
       />
       {props.accountsStatus === 'loading' && (
-        <p role="status" className="text-body-secondary">
-          {CHECKOUT_MESSAGES.savedAccountsLoading}
-        </p>
+        <LoadingState
+          label={CHECKOUT_MESSAGES.savedAccountsLoading}
+          onRetry={props.onRetryAccounts}
+          className="text-body-secondary"
+        />
       )}
       {props.accountsStatus === 'failed' && (
         <p className="text-body-secondary">{CHECKOUT_MESSAGES.savedAccountsFailed}</p>

@@ -48,6 +48,7 @@ export const Component = () => {
   const retry = useRetry(cartQuery, addressesQuery);
   const accountsQuery = useGetBillingAccountsQuery();
   const accounts = accountsQuery.data ?? [];
+  const retryAccounts = useRetry(accountsQuery);
   // Optional like the saved accounts: while it loads or when it fails, the other methods still work.
   const { data: credits } = useGetCreditsTotalQuery();
   const credit = credits?.data ?? 0;
@@ -220,6 +221,7 @@ export const Component = () => {
               accountsStatus={
                 accountsQuery.isLoading ? 'loading' : accountsQuery.isError ? 'failed' : 'ready'
               }
+              onRetryAccounts={retryAccounts}
               method={method}
               restMethod={restMethod}
               billingId={billingId}
