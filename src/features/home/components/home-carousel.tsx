@@ -1,7 +1,9 @@
-import { Children, lazy, Suspense, type ReactNode } from 'react';
+import { Children, lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from '../home-content';
 
-// Swiper is a chunk of its own: the slides paint first as a static row, then become a carousel.
+// Swiper is a chunk of its own, loaded when a carousel nears the viewport: until then (and while
+// it loads) the slides are a static row of plain HTML.
 const SwiperCarousel = lazy(() =>
   import('@/components/ui/swiper-carousel').then((module) => ({ default: module.SwiperCarousel })),
 );
@@ -14,9 +16,20 @@ type HomeCarouselProps = {
   spaceBetween?: number;
 };
 
-function StaticSlides({ label, layout, children }: HomeCarouselProps) {
+function StaticSlides({
+  label,
+  layout,
+  children,
+  containerRef,
+}: HomeCarouselProps & { containerRef?: Ref<HTMLDivElement> }) {
   return (
-    <div className="home-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={containerRef}
+      className="home-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="home-carousel__controls" aria-hidden="true" />
       <div className={`home-carousel__static home-carousel__static--${layout}`}>
         {Children.toArray(children).map((slide, index) => (
@@ -31,7 +44,9 @@ function StaticSlides({ label, layout, children }: HomeCarouselProps) {
 
 /** A home-page carousel (a11y, navigation, autoplay rules in components/ui/swiper-carousel.tsx). */
 export function HomeCarousel(props: HomeCarouselProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   const breakpoints = CAROUSEL_LAYOUTS[props.layout];
+  if (!near) return <StaticSlides {...props} containerRef={ref} />;
   return (
     <Suspense fallback={<StaticSlides {...props} />}>
       <SwiperCarousel

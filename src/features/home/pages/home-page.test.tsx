@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
@@ -10,11 +10,46 @@ import { findProduct } from '../../../../local-api/store/catalog';
 import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
+const OriginalIntersectionObserver = window.IntersectionObserver;
 
-beforeAll(() => preloadPages('/'), 60_000);
+/** Every observed element reports itself in view (jsdom has no layout); `trigger` when later. */
+const scrollCarouselsIntoView = ({ now = true } = {}) => {
+  const pending: (() => void)[] = [];
+  window.IntersectionObserver = class {
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const report = () =>
+        this.callback(
+          [{ target, isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      if (now) report();
+      else pending.push(report);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  return { trigger: () => act(() => pending.splice(0).forEach((report) => report())) };
+};
+
+// The page and its below-the-fold lazy parts (product carousels, Swiper): a first transform on a busy
+// machine must not outlast a findBy ceiling.
+beforeAll(
+  () =>
+    Promise.all([
+      preloadPages('/'),
+      import('../components/product-carousel-section'),
+      import('@/components/ui/swiper-carousel'),
+    ]),
+  60_000,
+);
 
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
+  window.IntersectionObserver = OriginalIntersectionObserver;
 });
 
 describe('home page', () => {
@@ -160,7 +195,25 @@ describe('home page', () => {
     expect(router.state.location.state).toEqual({ id: 705 });
   });
 
+  it('shows the carousels as plain slides until they near the viewport, then loads Swiper', async () => {
+    const { trigger } = scrollCarouselsIntoView({ now: false });
+    renderRoute('/');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Our Products' },
+      { timeout: 5000 },
+    );
+    const section = within(heading.closest('section') as HTMLElement);
+    expect(section.getByRole('link', { name: 'Apricot Seed Capsules' })).toBeVisible();
+    expect(section.queryByRole('button', { name: /slide$/ })).not.toBeInTheDocument();
+    trigger();
+    expect(
+      await section.findByRole('button', { name: 'Next Our Products slide' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('gives every carousel labelled previous/next buttons and a pause control', async () => {
+    scrollCarouselsIntoView();
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
     expect(
@@ -175,6 +228,7 @@ describe('home page', () => {
       ...originalMatchMedia(query),
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
+    scrollCarouselsIntoView();
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
     expect(
