@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
-import { htmlToText } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-to-text';
 import type { Product } from '@/types/api';
 import { safeUrl } from '@/lib/safe-url';
 import { MinQuantityTooltip } from './min-quantity-tooltip';

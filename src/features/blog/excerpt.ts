@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-to-text';
 
 /** A post's opening as plain text from its sanitised body, cut at a word boundary. */
 export const blogExcerpt = (body: string | null | undefined, maxLength = 160): string => {

@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-to-text';
 import type { Faq } from '@/types/api';
 
 /** schema.org FAQPage of the questions, each answer as plain text. */
