@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preconnectToApi } from './scripts/preconnect.ts';
+import { prerenderShell } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
 
 export default defineConfig(({ mode, isPreview }) => ({
-  plugins: [react(), preconnectToApi(), seoFiles()],
+  plugins: [react(), preconnectToApi(), seoFiles(), prerenderShell()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

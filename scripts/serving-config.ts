@@ -195,9 +195,10 @@ ${headerLines}
         return 404;
     }
 
-    # Build files (favicon, images, robots.txt, sitemap.xml), then the SPA fallback for every client-side route.
+    # Build files (favicon, images, robots.txt, sitemap.xml), then a route's prerendered page
+    # (/ → index.html, /store → store.html), then the app shell for every other client-side route.
     location / {
-        try_files $uri /index.html;
+        try_files $uri $uri.html $uri/index.html /shell.html;
     }
 }
 `;

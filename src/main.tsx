@@ -6,19 +6,41 @@ import './styles/global.css';
 import { getVisitorLocation } from './api/visitor';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makePersistor, makeStore } from './app/store';
 
 // Location flow (spec §4) starts once at load; a blocked service resolves to null, browsing goes on.
 void getVisitorLocation();
 
 // One store for the providers and the router: route loaders start their page's API calls with it.
 const store = makeStore();
+const persistor = makePersistor(store);
 const router = createAppRouter(store);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Resolves once `isReady()` holds, checked now and on every change `subscribe` reports. */
+const when = (isReady: () => boolean, subscribe: (listener: () => void) => () => void) =>
+  new Promise<void>((resolve) => {
+    if (isReady()) return resolve();
+    const unsubscribe = subscribe(() => {
+      if (!isReady()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+// The HTML already shows the prerendered shell (src/app/prerender.tsx). React replaces it in its
+// first commit, so that commit waits for the persisted state and the route's lazy page: rendered
+// earlier, the persist gate and the router would first commit an empty page over the shell.
+void Promise.all([
+  when(() => persistor.getState().bootstrapped, persistor.subscribe),
+  when(() => router.state.initialized, router.subscribe),
+]).then(() => {
+  // The prerendered title, description and canonical link give way to the ones the app renders.
+  for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -3,14 +3,19 @@ import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PersistorContext } from './persistor-context';
+import type { Persistor } from 'redux-persist';
 import { makePersistor, makeStore, type AppStore } from './store';
 
-type AppProvidersProps = { children: ReactNode; store?: AppStore };
+type AppProvidersProps = { children: ReactNode; store?: AppStore; persistor?: Persistor };
 
-export function AppProviders({ children, store: givenStore }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  store: givenStore,
+  persistor: givenPersistor,
+}: AppProvidersProps) {
   const [{ store, persistor }] = useState(() => {
     const store = givenStore ?? makeStore();
-    return { store, persistor: makePersistor(store) };
+    return { store, persistor: givenPersistor ?? makePersistor(store) };
   });
   return (
     <Provider store={store}>

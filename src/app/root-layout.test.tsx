@@ -39,6 +39,21 @@ describe('root layout', () => {
     await waitFor(() => expect(document.title).toBe('Seeds Recipes | Apricot Storefront'));
   });
 
+  it("links the page's canonical address, following the route", async () => {
+    const canonical = () => document.head.querySelector('link[rel="canonical"]');
+    const { router } = renderRoute('/faq');
+    await ready();
+    await waitFor(() =>
+      expect(canonical()).toHaveAttribute('href', `${window.location.origin}/faq`),
+    );
+    await router.navigate('/contact-us?topic=1');
+    await onPage('Contact Us');
+    await waitFor(() =>
+      expect(canonical()).toHaveAttribute('href', `${window.location.origin}/contact-us`),
+    );
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
   it('scrolls to the top at once on every new path', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { router } = renderRoute('/faq');

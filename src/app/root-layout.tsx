@@ -6,6 +6,7 @@ import { Header } from './layout/header';
 import { PageBanner, useRouteTitle } from './layout/page-banner';
 import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
+import { env } from '@/config/env';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,6 +31,7 @@ export function RootLayout() {
         <html lang="en" />
         <title>{routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}</title>
         <meta name="description" content={DEFAULT_DESCRIPTION} />
+        {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       </Helmet>
       <SkipLink />
       {/* A broken menu leaves the page usable; the next page tries the full header again. */}

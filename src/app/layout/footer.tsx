@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
+import { useIsClient } from '@/hooks/use-is-client';
 import { useGetCategoriesQuery } from '@/features/catalog';
 import {
   footerHelpLinks,
@@ -31,12 +32,16 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
 export function Footer() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { phoneTollFree, phoneInternational } = env;
+  const isClient = useIsClient();
   return (
     <footer className="site-footer">
       <div className="container">
-        <Suspense fallback={null}>
-          <NewsletterForm />
-        </Suspense>
+        {/* Not in the prerendered shell: the client's first render has no form yet either. */}
+        {isClient && (
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
+        )}
       </div>
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { useIsClient } from '@/hooks/use-is-client';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
@@ -21,6 +22,7 @@ export function Header() {
   useGetUserSummaryQuery();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const isClient = useIsClient();
   const [menuPath, setMenuPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -61,6 +63,7 @@ export function Header() {
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label="Menu"
+            disabled={!isClient}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="navbar-toggler-icon" />

@@ -1,0 +1,36 @@
+/** How a prerendered route becomes a file of the build (scripts/prerender-plugin.ts). */
+
+/** The page of every path without a prerendered file of its own. */
+export const SHELL_FILE = 'shell.html';
+
+/** `/` → index.html, `/store` → store.html, `/store/customer_info` → store/customer_info.html. */
+export const prerenderedFile = (path: string): string =>
+  path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+
+// React hoists the <title>, <meta> and <link> elements of a tree without <head> to its front.
+const HOISTED = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+const CANONICAL = /<link rel="canonical"[^>]*>/g;
+
+/**
+ * The built index.html with the prerendered shell in #root and its head tags (title, description,
+ * canonical link) in place of the template's title and description.
+ */
+export const pageHtml = (
+  template: string,
+  rendered: string,
+  { canonical = true }: { canonical?: boolean } = {},
+): string => {
+  const head = rendered.match(HOISTED)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  // Marked for src/main.tsx, which removes them when the client's own head tags take over.
+  const headTags = (canonical ? head : head.replace(CANONICAL, '')).replace(
+    /<(title|meta|link)\b/g,
+    '<$1 data-prerendered=""',
+  );
+  const withoutDefaults = template
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, () => headTags);
+  if (withoutDefaults === template || !withoutDefaults.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no <title> or no empty <div id="root">');
+  return withoutDefaults.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+};

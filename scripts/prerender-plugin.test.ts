@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { servedFile } from './prerender-plugin.ts';
+
+const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+for (const file of [
+  'index.html',
+  'shell.html',
+  'store.html',
+  'store/customer_info.html',
+  'robots.txt',
+]) {
+  mkdirSync(join(outDir, file, '..'), { recursive: true });
+  writeFileSync(join(outDir, file), '');
+}
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('vite preview of a prerendered build', () => {
+  it("serves a route's own page, build files as they are, and the shell for every other path", () => {
+    expect(servedFile(outDir, '/store')).toBe('/store.html');
+    expect(servedFile(outDir, '/store/customer_info')).toBe('/store/customer_info.html');
+    expect(servedFile(outDir, '/robots.txt')).toBeNull();
+    expect(servedFile(outDir, '/')).toBe('/index.html');
+    expect(servedFile(outDir, '/item/705-apricot-seed-capsules')).toBe('/shell.html');
+    expect(servedFile(outDir, '/this-page-does-not-exist')).toBe('/shell.html');
+  });
+});

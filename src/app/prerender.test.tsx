@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { prerenderedPaths, renderShell } from './prerender';
+
+const hoistedHead = (html: string) => html.slice(0, html.indexOf('<a class="skip-link'));
+
+describe('prerendered app shell', () => {
+  it("renders a route's shell: title, banner, header, navigation and footer, no page", async () => {
+    const html = await renderShell('/store');
+
+    expect(hoistedHead(html)).toContain('<title>Products | Apricot Storefront</title>');
+    expect(hoistedHead(html)).toContain(
+      '<meta name="description" content="Apricot seeds, vitamin B17 supplements and related products."/>',
+    );
+    expect(html).toContain('<li aria-current="page">Products</li>');
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<main id="main-content" tabindex="-1" class="site-main">');
+    expect(html).toMatch(/<main [^>]*><!--\$--><!--\/\$--><\/main>/);
+    expect(html).not.toContain('<h1');
+  });
+
+  it('keeps the static controls inert until the client takes over', async () => {
+    const html = await renderShell('/faq');
+
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*readOnly=""/);
+    expect(html).toMatch(/<button[^>]*aria-label="Menu"[^>]*disabled=""/);
+    // The newsletter form is a lazy chunk the client's first render does not have yet.
+    expect(html).not.toContain('Subscribe to our newsletter');
+  });
+
+  it('has no banner on home and none for a path outside the route table', async () => {
+    const home = await renderShell('/');
+    expect(hoistedHead(home)).toContain('<title>Home | Apricot Storefront</title>');
+    expect(home).not.toContain('page-banner');
+
+    const other = await renderShell('/no-such-route/here');
+    expect(hoistedHead(other)).toContain('<title>Apricot Storefront</title>');
+    expect(other).not.toContain('page-banner');
+  });
+
+  it('prerenders every route of the table without parameters', () => {
+    const paths = prerenderedPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/store', '/blogs', '/cart', '/About']));
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+});
