@@ -56,18 +56,32 @@ test('a signed-in customer is authenticated in the widget and its claimed reward
   await expectNoAxeViolations(page);
 });
 
-test('a guest only gets the widget refreshed: nothing is signed', async ({ page }) => {
-  const signs: string[] = [];
+test('a guest only gets the widget refreshed; once signed in, the customer is authenticated', async ({
+  page,
+}) => {
+  const { customer } = DEMO_USERS;
+  const signs: (string | undefined)[] = [];
   page.on('request', (request) => {
-    if (pathOf(request) === '/loyalty/sign') signs.push(request.url());
+    if (pathOf(request) === '/loyalty/sign') signs.push(request.headers().authorization);
   });
   const script = page.waitForResponse(
     (response) => pathOf(response.request()) === '/__ext/scripts/loyaltylion.js',
   );
-  await page.goto('/faq');
+  await page.goto('/login');
   expect((await script).ok()).toBe(true);
   await expect.poll(() => page.evaluate(() => typeof window.loyaltylion?.refresh)).toBe('function');
   expect(await widgetCustomer(page)).toBeNull();
   expect(signs).toEqual([]);
+
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(customer.email);
+  await login.getByLabel('Password').first().fill(customer.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => widgetCustomer(page))
+    .toEqual({ email: customer.email, pointsTotal: 1415 });
+  expect(signs.length).toBeGreaterThan(0);
+  expect(new Set(signs)).toEqual(new Set([`Bearer ${customer.token}`]));
   await expectNoAxeViolations(page);
 });
