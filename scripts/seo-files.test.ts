@@ -24,11 +24,10 @@ const localApi = (): LocalApi & { stop: ReturnType<typeof vi.fn> } => ({
 const noLocalApi = () => Promise.reject(new Error('spawn failed'));
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the cart, checkout and account routes and points at the sitemap', () => {
+  it('keeps crawlers out of the checkout and account routes and points at the sitemap', () => {
     const lines = robotsTxt('https://shop.example').split('\n');
     expect(lines[0]).toBe('User-agent: *');
     for (const path of [
-      '/cart',
       '/checkout',
       '/store/customer_info',
       '/complete-payment',
@@ -40,6 +39,8 @@ describe('robots.txt', () => {
     ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /store');
+    // Crawlable (Lighthouse SEO on /cart), though not in the sitemap.
+    expect(lines).not.toContain('Disallow: /cart');
     expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
