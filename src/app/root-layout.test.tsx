@@ -39,6 +39,31 @@ describe('root layout', () => {
     await waitFor(() => expect(document.title).toBe('Seeds Recipes | Apricot Storefront'));
   });
 
+  it("has one meta description: the page's own where it has one, else the shop's default", async () => {
+    const descriptions = () =>
+      [...document.head.querySelectorAll('meta[name="description"]')].map((meta) =>
+        meta.getAttribute('content'),
+      );
+    const { router } = renderRoute('/seeds-recipes');
+    await ready();
+    await waitFor(() =>
+      expect(descriptions()).toEqual([
+        'Apricot seeds, vitamin B17 supplements and related products.',
+      ]),
+    );
+    await router.navigate('/contact-us');
+    await onPage('Contact Us');
+    await waitFor(() => expect(descriptions()).toHaveLength(1));
+    expect(descriptions()[0]).toMatch(/^Contact Us: /);
+    await router.navigate('/seeds-recipes');
+    await onPage('Seeds Recipes');
+    await waitFor(() =>
+      expect(descriptions()).toEqual([
+        'Apricot seeds, vitamin B17 supplements and related products.',
+      ]),
+    );
+  });
+
   it("links the page's canonical address, following the route", async () => {
     const canonical = () => document.head.querySelector('link[rel="canonical"]');
     const { router } = renderRoute('/faq');

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './layout/footer';
@@ -8,6 +8,7 @@ import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
 import { env } from '@/config/env';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
+import { PageDescriptionContext } from '@/components/seo/page-description';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -25,12 +26,13 @@ export function RootLayout() {
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
+  const [pageHasDescription, setPageHasDescription] = useState(false);
   return (
-    <>
+    <PageDescriptionContext.Provider value={setPageHasDescription}>
       <Helmet>
         <html lang="en" />
         <title>{routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}</title>
-        <meta name="description" content={DEFAULT_DESCRIPTION} />
+        {!pageHasDescription && <meta name="description" content={DEFAULT_DESCRIPTION} />}
         {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       </Helmet>
       <SkipLink />
@@ -49,6 +51,6 @@ export function RootLayout() {
       </ErrorBoundary>
       <Toaster />
       <LoyaltyWidget />
-    </>
+    </PageDescriptionContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import type { PageMeta as PageMetaRecord } from '@/types/api';
+import { usePageDescription } from './page-description';
 
 export type PageMetaProps = {
   meta?: PageMetaRecord | null;
@@ -15,6 +16,7 @@ const present = (value: string | undefined | null): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
+  usePageDescription(showsMeta(meta) && present(meta.PageMetaDesc));
   if (!showsMeta(meta)) {
     return (
       <Helmet>
