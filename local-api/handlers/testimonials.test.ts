@@ -109,7 +109,7 @@ describe('testimonials', () => {
     expect(rows.some((row) => row.file_type === 'mp3' && row.audio && !row.video)).toBe(true);
     expect(rows.some((row) => row.file_type === 'mp4' && row.video && !row.audio)).toBe(true);
     expect(rows.some((row) => !row.name)).toBe(true);
-    expect(String(rows[1].audio)).toBe(`${API}/media/testimonial-1.mp3`);
+    expect(String(rows[1].audio)).toBe(`${API}/media/testimonial-voice.mp3`);
   });
 
   it('adds a signed-in customer’s feedback for one of their orders, first in the list', async () => {

@@ -2,8 +2,8 @@ import type { Testimonial } from '../../src/types/api';
 
 /**
  * Testimonials for /testimonial: text only, audio (mp3), video (mp4), both, and one without a name.
- * The /media/ recordings are not shipped (no sample files offline): they answer 404, and the player
- * dialog says so.
+ * The voice notes play the sample mp3 in local-api/assets/media/ (served under /media/); the videos
+ * are not shipped: they answer 404, and the player dialog says so.
  */
 export const seedTestimonials = (): Testimonial[] => [
   {
@@ -18,7 +18,7 @@ export const seedTestimonials = (): Testimonial[] => [
     description: 'The capsules are so much easier than chewing bitter seeds.',
     rating: 4.5,
     file_type: 'mp3',
-    audio: '/media/testimonial-1.mp3',
+    audio: '/media/testimonial-voice.mp3',
     video: null,
     name: 'James T.',
   },
@@ -35,7 +35,7 @@ export const seedTestimonials = (): Testimonial[] => [
       'I told my story in a voice note and a short video: seeds every morning for a year.',
     rating: 4.5,
     file_type: 'mp4',
-    audio: '/media/testimonial-3.mp3',
+    audio: '/media/testimonial-voice.mp3',
     video: '/media/testimonial-3.mp4',
     name: 'Linda K.',
   },

@@ -24,6 +24,10 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
+/** The content type a file name's extension stands for (application/octet-stream if unknown). */
+export const contentTypeOf = (name: string): string =>
+  CONTENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
 const EXTENSIONS: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/mp3': 'mp3',
@@ -34,7 +38,7 @@ const EXTENSIONS: Record<string, string> = {
 const memory = new Map<string, { bytes: Uint8Array; contentType: string }>();
 
 /** A stored name is letters, digits, dots, dashes and underscores only: never a path. */
-const SAFE_NAME = /^[\w-]+(\.[\w-]+)*$/;
+export const SAFE_NAME = /^[\w-]+(\.[\w-]+)*$/;
 
 const extensionOf = (file: File): string => {
   const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
@@ -77,9 +81,5 @@ export const readStoredFile = (
   if (!dir) return memory.get(`${folder}/${name}`) ?? null;
   const path = join(dir, name);
   if (!existsSync(path)) return null;
-  const extension = name.split('.').pop() ?? '';
-  return {
-    bytes: new Uint8Array(readFileSync(path)),
-    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-  };
+  return { bytes: new Uint8Array(readFileSync(path)), contentType: contentTypeOf(name) };
 };

@@ -84,7 +84,7 @@ describe('/testimonial', () => {
     await user.click(play);
     const dialog = await screen.findByRole('dialog', { name: 'Voice testimonial from James T.' });
     const audio = dialog.querySelector('audio');
-    expect(audio).toHaveAttribute('src', `${API}/media/testimonial-1.mp3`);
+    expect(audio).toHaveAttribute('src', `${API}/media/testimonial-voice.mp3`);
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveTextContent('Your browser does not support the audio element.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
