@@ -46,6 +46,24 @@ describe('<PageMeta>', () => {
     },
   );
 
+  it('drops an og:url or og:image that is not an http(s) or relative URL', async () => {
+    renderWithProviders(
+      <PageMeta
+        meta={{
+          ...full,
+          PageShowMETA: 1,
+          PageOGURL: 'data:text/html,<script>alert(1)</script>',
+          PageOGImage: 'javascript:alert(1)',
+        }}
+        fallbackTitle="Products"
+      />,
+    );
+    await waitFor(() => expect(document.title).toBe('Apricot Seeds | Shop'));
+    expect(content('meta[property="og:title"]')).toBe('Apricot Seeds');
+    expect(content('meta[property="og:url"]')).toBeNull();
+    expect(content('meta[property="og:image"]')).toBeNull();
+  });
+
   it('uses the fallback title without metadata', async () => {
     renderWithProviders(<PageMeta meta={null} fallbackTitle="Cart" />);
     await waitFor(() => expect(document.title).toBe('Cart'));

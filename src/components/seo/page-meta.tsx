@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import { safeUrl } from '@/lib/safe-url';
 import type { PageMeta as PageMetaRecord } from '@/types/api';
 import { usePageDescription } from './page-description';
 
@@ -25,6 +26,8 @@ export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
     );
   }
   const title = present(meta.PageMetaTitle) ? meta.PageMetaTitle : fallbackTitle;
+  const ogUrl = safeUrl(meta.PageOGURL);
+  const ogImage = safeUrl(meta.PageOGImage);
   return (
     <Helmet>
       <title>{title}</title>
@@ -32,8 +35,8 @@ export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
       {present(meta.PageMetaKeywords) && <meta name="keywords" content={meta.PageMetaKeywords} />}
       {present(meta.PageOGTitle) && <meta property="og:title" content={meta.PageOGTitle} />}
       {present(meta.PageOGType) && <meta property="og:type" content={meta.PageOGType} />}
-      {present(meta.PageOGURL) && <meta property="og:url" content={meta.PageOGURL} />}
-      {present(meta.PageOGImage) && <meta property="og:image" content={meta.PageOGImage} />}
+      {ogUrl && <meta property="og:url" content={ogUrl} />}
+      {ogImage && <meta property="og:image" content={ogImage} />}
     </Helmet>
   );
 }
