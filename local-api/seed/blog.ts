@@ -9,7 +9,8 @@ export const seedBlogCategories = (): BlogCategory[] => [
 
 /**
  * Eight posts in four categories, newest first. Posts carry their categories as the real API does
- * ({id, category_name}); `GET /blog?category_slug=` looks the slugs up in the category table.
+ * ({id, category_name}) and, like it, no author or product_name; `GET /blog?category_slug=` looks
+ * the slugs up in the category table.
  */
 export const seedBlogs = (): Blog[] => {
   const [recipes, health, news, lifestyle] = seedBlogCategories().map(
@@ -26,7 +27,6 @@ export const seedBlogs = (): Blog[] => {
         '<h2>Keep it raw</h2><p>Keep raw food below about 115 F to preserve enzymes.</p>' +
         '<ul><li>1 banana</li><li>1 cup almond milk</li><li>3 crushed apricot seeds</li></ul>',
       blog_categories: [recipes, lifestyle],
-      product_name: 'California Bitter Raw Apricot Seeds 16 oz',
     },
     {
       slug: 'orchard-harvest-2025',
@@ -37,7 +37,6 @@ export const seedBlogs = (): Blog[] => {
         '<p>The Central Valley harvest is in. This year the kernels are plump and the bitter note is strong.</p>' +
         '<p>Read more about <a href="/store">our seeds in the store</a>.</p>',
       blog_categories: [news],
-      product_name: 'California Bitter Raw Apricot Seeds 32 oz',
     },
     {
       slug: 'baked-apricot-kernel-cookies',
@@ -46,7 +45,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2025-01-18',
       body: '<p>Bake at 300 F for 8 to 35 minutes depending on size. Our kernel flour gives a nutty, marzipan-like taste.</p>',
       blog_categories: [recipes],
-      product_name: 'Raw Apricot Kernel Flour 16 oz',
     },
     {
       slug: 'what-is-vitamin-b17',
@@ -55,7 +53,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2024-12-05',
       body: '<p>Vitamin B17, also called <em>amygdalin</em>, is found in the seeds of apricots and other fruits.</p>',
       blog_categories: [health],
-      product_name: 'B17 Vitamin Capsules',
     },
     {
       slug: 'morning-routine-with-ap-fuel',
@@ -64,7 +61,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2024-11-09',
       body: '<p>Start slow: a glass of water, ten minutes outside and a warm cup of AP Fuel before the day begins.</p>',
       blog_categories: [lifestyle, health],
-      product_name: 'AP-Fuel - Mushroom Coffee Mix',
     },
     {
       slug: 'new-ap-fuel-mushroom-coffee',
@@ -73,7 +69,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2024-10-21',
       body: "<p>Our newest AP Fuel blend pairs arabica coffee with lion's mane and chaga.</p>",
       blog_categories: [news, health],
-      product_name: 'AP-Fuel - Mushroom Coffee Mix',
     },
     {
       slug: 'apricot-oil-skin-care',
@@ -82,7 +77,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2024-09-30',
       body: '<p>Cold-pressed apricot kernel oil is light and absorbs quickly. Warm a few drops between your palms.</p>',
       blog_categories: [lifestyle],
-      product_name: 'Cold Pressed Apricot Kernel Oil 4 oz',
     },
     {
       slug: 'apricot-seed-trail-mix',
@@ -91,7 +85,6 @@ export const seedBlogs = (): Blog[] => {
       date: '2024-08-12',
       body: '<p>Mix dried apricots, walnuts, raisins and a handful of sweet apricot kernels for the trail.</p>',
       blog_categories: [recipes],
-      product_name: 'Apricot Kernel Trail Mix',
     },
   ];
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
 import { blogHref } from '@/config/paths';
 import { formatDate, isoDay } from '@/lib/date';
 import type { Blog } from '@/types/api';
@@ -9,14 +10,15 @@ import { CategoryLinks } from './category-links';
 
 type BlogCardProps = {
   post: Blog;
-  /** /blogs shows a plain-text excerpt; /blogByCategory shows 'By' the product instead. */
+  /** /blogs shows a plain-text excerpt; /blogByCategory shows 'By' the shop instead. */
   variant: 'excerpt' | 'byline';
 };
 
 /** A post card: image (300x400), title linking to /blogs/{slug}, date, excerpt or 'By', categories. */
 export function BlogCard({ post, variant }: BlogCardProps) {
   const excerpt = variant === 'excerpt' ? blogExcerpt(post.body) : '';
-  const byline = variant === 'byline' ? post.product_name?.trim() : undefined;
+  // The real API sends no author or product_name (api-notes 3.9): 'By' names the shop unless a post has one.
+  const byline = variant === 'byline' ? post.product_name?.trim() || env.companyName : undefined;
   const date = formatDate(post.date, 'long');
   return (
     <article className="blog-card card h-100">

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
 import { server } from '../../../../local-api/node';
+import { seedBlogs } from '../../../../local-api/seed/blog';
 import { renderRoute } from '../../../../tests/utils/render';
 
 describe('/blogByCategory/{id}/{name}', () => {
@@ -22,9 +24,8 @@ describe('/blogByCategory/{id}/{name}', () => {
       within(card).getByRole('link', { name: 'Harvest Season at the Orchard' }),
     ).toHaveAttribute('href', '/blogs/orchard-harvest-2025');
     expect(within(card).getByText('February 14, 2025')).toBeInTheDocument();
-    expect(
-      within(card).getByText('By California Bitter Raw Apricot Seeds 32 oz'),
-    ).toBeInTheDocument();
+    // The real API sends no product_name: 'By' names the shop (VITE_COMPANY_NAME).
+    expect(within(card).getByText(`By ${env.companyName}`)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'News' })).toHaveAttribute(
       'href',
       '/blogByCategory/3/News',
@@ -39,6 +40,22 @@ describe('/blogByCategory/{id}/{name}', () => {
     ]);
     await waitFor(() => expect(document.title).toMatch(/^Blogs/));
     expect(document.title).toBe('Blogs - News');
+  });
+
+  it("names a post's product_name after 'By' when the API sends one", async () => {
+    const [post] = seedBlogs().filter((blog) => blog.slug === 'orchard-harvest-2025');
+    expect(post).not.toHaveProperty('product_name');
+    server.use(
+      http.get('*/blogs/by/category/:id', () =>
+        HttpResponse.json([{ ...post, product_name: 'Apricot Seeds 32 oz' }]),
+      ),
+    );
+    renderRoute('/blogByCategory/3/News');
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Harvest Season at the Orchard' })
+    ).closest('article') as HTMLElement;
+    expect(within(card).getByText('By Apricot Seeds 32 oz')).toBeInTheDocument();
+    expect(within(card).queryByText(`By ${env.companyName}`)).not.toBeInTheDocument();
   });
 
   it("says 'No posts in this category yet' for a category without posts", async () => {
