@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogExcerpt } from './excerpt';
 
 describe('blogExcerpt', () => {
-  it('reads the sanitised body as plain text', () => {
+  it('reads the body as plain text', () => {
     expect(blogExcerpt('<h2>Keep</h2><p>it <b>raw</b></p><script>x()</script>')).toBe(
       'Keep it raw',
     );

@@ -1,6 +1,10 @@
 import { htmlToText } from '@/lib/html-to-text';
 
-/** A post's opening as plain text from its sanitised body, cut at a word boundary. */
+/**
+ * A post's opening as plain text, cut at a word boundary. The body is the API's raw HTML, not
+ * sanitised: htmlToText reads only its text from an inert document (see README, DOMPurify), and React
+ * escapes that text.
+ */
 export const blogExcerpt = (body: string | null | undefined, maxLength = 160): string => {
   const text = htmlToText(body);
   if (text.length <= maxLength) return text;

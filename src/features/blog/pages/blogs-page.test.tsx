@@ -204,4 +204,39 @@ describe('/blogs', () => {
     expect(card.querySelector('img, script, b')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
+
+  it('reads a hostile body as a plain-text excerpt: none of its elements or attributes reach the page', async () => {
+    const pwned = () => (window as { __excerptPwned?: number }).__excerptPwned;
+    server.use(
+      http.get('*/blog', () =>
+        HttpResponse.json([
+          {
+            slug: 'hostile',
+            blog_title: 'Hostile body',
+            image: '/images/blog/hostile.svg',
+            date: '2025-01-01',
+            body:
+              '<p>Soak the seeds.</p><img src="x" onerror="window.__excerptPwned=1">' +
+              '<script>window.__excerptPwned=1</script>' +
+              '<a href="javascript:window.__excerptPwned=1" onclick="window.__excerptPwned=1">Read on</a>' +
+              '<iframe src="javascript:window.__excerptPwned=1"></iframe>',
+            blog_categories: [],
+          },
+        ]),
+      ),
+    );
+    renderRoute('/blogs');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Hostile body' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('Soak the seeds. Read on')).toBeInTheDocument();
+    expect(
+      document.querySelector('[onerror], [onclick], iframe, img[src="x"], a[href^="javascript:"]'),
+    ).toBeNull();
+    expect(
+      Array.from(document.scripts).some((script) => script.text.includes('__excerptPwned')),
+    ).toBe(false);
+    expect(within(card).queryByRole('link', { name: 'Read on' })).toBeNull();
+    expect(pwned()).toBeUndefined();
+  });
 });
