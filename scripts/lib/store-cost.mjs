@@ -2,7 +2,8 @@
  * The cost-growth case: /store rendered with a bigger catalogue. The local API is reseeded with
  * `size` products (POST /__admin/reset?products=), and each run (fresh browser context, CPU slowed
  * 4x as Lighthouse's mobile profile) times from the end of the GET /products answer to the frame
- * after every product card is in the page: parsing, validating, rendering, layout.
+ * after every product card is in the page: parsing, validating, rendering, layout. A first run of
+ * each size warms the browser's caches and is not counted (its figure swung 2-5x on a busy machine).
  */
 /* global window, document, MutationObserver, requestAnimationFrame -- watchCards and readTimes run in the page */
 import { chromePath, chromiumFlags } from './chromium.mjs';
@@ -43,8 +44,10 @@ export const measureStoreCost = async ({ web, api, sizes, runs }) => {
       await fetch(`${api}/__admin/reset?products=${size}`, { method: 'POST' });
       const cards = await cardCount(api);
       const renders = [];
-      for (let run = 1; run <= runs; run += 1) {
-        console.log(`[bench] /store with ${size} products, ${cards} cards (run ${run}/${runs})`);
+      for (let run = 0; run <= runs; run += 1) {
+        console.log(
+          `[bench] /store with ${size} products, ${cards} cards (${run === 0 ? 'warm-up' : `run ${run}/${runs}`})`,
+        );
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -52,7 +55,7 @@ export const measureStoreCost = async ({ web, api, sizes, runs }) => {
         await page.addInitScript(watchCards, cards);
         await page.goto(`${web}/store`);
         const { rendered, answered } = await page.evaluate(readTimes);
-        renders.push(answered == null ? null : rendered - answered);
+        if (run > 0) renders.push(answered == null ? null : rendered - answered);
         await context.close();
       }
       cases.push({ products: size, cards, renderMs: median(renders), runsMs: renders });

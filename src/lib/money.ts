@@ -9,9 +9,22 @@ export const toAmount = (value: Price | null | undefined): number => {
 };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Intl's format is slow next to a Map lookup, and a listing of 400 products formats two prices a
+// card: the strings are cached by amount (a shop has few distinct prices; the cap bounds odd input).
+const formatted = new Map<number, string>();
+const FORMAT_CACHE_LIMIT = 2000;
 
 /** "$12.50"; currency is USD everywhere (spec §9). */
-export const formatMoney = (value: Price | null | undefined): string => usd.format(toAmount(value));
+export const formatMoney = (value: Price | null | undefined): string => {
+  const amount = toAmount(value);
+  let text = formatted.get(amount);
+  if (text === undefined) {
+    if (formatted.size >= FORMAT_CACHE_LIMIT) formatted.clear();
+    text = usd.format(amount);
+    formatted.set(amount, text);
+  }
+  return text;
+};
 
 /** Two decimals, as wallets want it ("12.50"). */
 export const toFixed2 = (value: Price | null | undefined): string => toAmount(value).toFixed(2);

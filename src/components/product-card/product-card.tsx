@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
@@ -26,8 +26,12 @@ export type ProductCardProps = {
   priority?: boolean;
 };
 
-/** Spec §2.3 product card: image 300x400, name link, prices, you_save, min-quantity tooltip, Buy Now / Add To Cart. */
-export function ProductCard({
+/**
+ * Spec §2.3 product card: image 300x400, name link, prices, you_save, min-quantity tooltip, Buy Now /
+ * Add To Cart. Memoised: a listing re-renders (sort, a query's state, one card's pending action)
+ * without re-rendering its other cards, so its cost grows with the cards that changed.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onAddToCart,
   onBuyNow,
@@ -129,4 +133,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { ProductCard, type ProductCardProps } from '@/components/product-card/product-card';
 import { useAddToCart } from '@/features/cart';
 import type { Product } from '@/types/api';
@@ -15,7 +16,7 @@ type ProductGridProps = {
 const FIRST_ROW = 4;
 
 /** A responsive grid of product cards wired to the one add-to-cart module (quantity 1). */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   headingLevel = 2,
   showReviewStars = true,
@@ -23,14 +24,17 @@ export function ProductGrid({
   atTop = false,
 }: ProductGridProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
+  // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
+  const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
+  const buyOne = useCallback((item: Product) => void buyNow(item, 1), [buyNow]);
   return (
     <ul className="row g-3 list-unstyled mb-0">
       {products.map((product, index) => (
         <li key={product.id} className="col-12 col-sm-6 col-lg-4 col-xl-3 d-flex">
           <ProductCard
             product={product}
-            onAddToCart={(item) => void addToCart(item, 1)}
-            onBuyNow={(item) => void buyNow(item, 1)}
+            onAddToCart={addOne}
+            onBuyNow={buyOne}
             pendingAction={pendingFor(product.id)}
             headingLevel={headingLevel}
             showReviewStars={showReviewStars}
@@ -41,4 +45,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
