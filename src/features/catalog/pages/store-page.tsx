@@ -1,3 +1,4 @@
+import { useMemo, type CSSProperties } from 'react';
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -25,11 +26,18 @@ export function Component() {
   const query = useGetProductsByCategoryQuery(sortby);
   const retry = useRetry(query);
   useReviewScript();
-  const groups = (query.data ?? []).filter((group) => group.products.length > 0);
-  const anchors = groups.map((group, index) => ({
-    title: group.category_title,
-    anchor: anchorFor(group.category_title, index),
-  }));
+  const groups = useMemo(
+    () => (query.data ?? []).filter((group) => group.products.length > 0),
+    [query.data],
+  );
+  const anchors = useMemo(
+    () =>
+      groups.map((group, index) => ({
+        title: group.category_title,
+        anchor: anchorFor(group.category_title, index),
+      })),
+    [groups],
+  );
 
   return (
     <>
@@ -51,8 +59,9 @@ export function Component() {
           {groups.map((group, index) => (
             <section
               key={anchors[index].anchor}
-              className="mb-5"
+              className="shop-page__group mb-5"
               aria-labelledby={anchors[index].anchor}
+              style={{ '--group-cards': group.products.length } as CSSProperties}
             >
               <h2 id={anchors[index].anchor} tabIndex={-1} className="h3 border-bottom pb-2 mb-3">
                 {group.category_title}
