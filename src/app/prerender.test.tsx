@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths, renderShell } from './prerender';
+import { DEFAULT_DESCRIPTION, routeDescriptions } from './route-descriptions';
 
 const hoistedHead = (html: string) => html.slice(0, html.indexOf('<a class="skip-link'));
 
@@ -10,7 +11,7 @@ describe('prerendered app shell', () => {
 
     expect(hoistedHead(html)).toContain('<title>Products | Apricot Storefront</title>');
     expect(hoistedHead(html)).toContain(
-      '<meta name="description" content="Apricot seeds, vitamin B17 supplements and related products."/>',
+      `<meta name="description" content="${routeDescriptions['/store']}"/>`,
     );
     expect(html).toContain('<li aria-current="page">Products</li>');
     expect(html).toContain('<nav aria-label="Main"');
@@ -37,6 +38,17 @@ describe('prerendered app shell', () => {
     const other = await renderShell('/no-such-route/here');
     expect(hoistedHead(other)).toContain('<title>Apricot Storefront</title>');
     expect(other).not.toContain('page-banner');
+  });
+
+  it('gives each public route its own description, and the rest the default', async () => {
+    const descriptionOf = async (path: string) =>
+      hoistedHead(await renderShell(path)).match(/<meta name="description" content="([^"]*)"/)?.[1];
+    const described = ['/', '/store', '/blogs', '/cart', '/faq', '/About'];
+    const descriptions = await Promise.all(described.map(descriptionOf));
+    expect(new Set(descriptions).size).toBe(described.length);
+    expect(descriptions).not.toContain(DEFAULT_DESCRIPTION);
+    expect(await descriptionOf('/OrderHistory')).toBe(DEFAULT_DESCRIPTION);
+    expect(await descriptionOf('/no-such-route/here')).toBe(DEFAULT_DESCRIPTION);
   });
 
   it('prerenders every route of the table without parameters', () => {

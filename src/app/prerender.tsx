@@ -14,7 +14,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootLayout } from './root-layout';
-import { pageRoutes } from './router';
+import { pageRoutes, routeHandle } from './router';
 import { makeStore } from './store';
 
 const PagePlaceholder = () => null;
@@ -29,7 +29,7 @@ const shellRoutes: RouteObject[] = [
     children: [
       ...pageRoutes.map((route) => ({
         path: route.path,
-        handle: { title: route.title },
+        handle: routeHandle(route),
         Component: PagePlaceholder,
       })),
       // Any other path (a product, a blog post, a 404): the shell without a route title.

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
+import { DEFAULT_DESCRIPTION, routeDescriptions } from './route-descriptions';
 
 const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
@@ -39,29 +40,25 @@ describe('root layout', () => {
     await waitFor(() => expect(document.title).toBe('Seeds Recipes | Apricot Storefront'));
   });
 
-  it("has one meta description: the page's own where it has one, else the shop's default", async () => {
+  it("has one meta description: the page's own where it has one, else the route's", async () => {
     const descriptions = () =>
       [...document.head.querySelectorAll('meta[name="description"]')].map((meta) =>
         meta.getAttribute('content'),
       );
     const { router } = renderRoute('/seeds-recipes');
     await ready();
-    await waitFor(() =>
-      expect(descriptions()).toEqual([
-        'Apricot seeds, vitamin B17 supplements and related products.',
-      ]),
-    );
+    await waitFor(() => expect(descriptions()).toEqual([routeDescriptions['/seeds-recipes']]));
     await router.navigate('/contact-us');
     await onPage('Contact Us');
     await waitFor(() => expect(descriptions()).toHaveLength(1));
     expect(descriptions()[0]).toMatch(/^Contact Us: /);
     await router.navigate('/seeds-recipes');
     await onPage('Seeds Recipes');
-    await waitFor(() =>
-      expect(descriptions()).toEqual([
-        'Apricot seeds, vitamin B17 supplements and related products.',
-      ]),
-    );
+    await waitFor(() => expect(descriptions()).toEqual([routeDescriptions['/seeds-recipes']]));
+    // A route without a description of its own: the shop's default.
+    await router.navigate('/reset-password');
+    await onPage('Reset Password');
+    await waitFor(() => expect(descriptions()).toEqual([DEFAULT_DESCRIPTION]));
   });
 
   it("links the page's canonical address, following the route", async () => {

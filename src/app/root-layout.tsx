@@ -3,7 +3,7 @@ import { Helmet } from 'react-helmet-async';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
-import { PageBanner, useRouteTitle } from './layout/page-banner';
+import { PageBanner, useRouteDescription, useRouteTitle } from './layout/page-banner';
 import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
 import { env } from '@/config/env';
@@ -14,14 +14,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
+import { DEFAULT_DESCRIPTION } from './route-descriptions';
 import { useSessionSync } from './use-session-sync';
 
 export const SITE_NAME = 'Apricot Storefront';
-const DEFAULT_DESCRIPTION = 'Apricot seeds, vitamin B17 supplements and related products.';
 
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
 export function RootLayout() {
   const routeTitle = useRouteTitle();
+  const routeDescription = useRouteDescription() ?? DEFAULT_DESCRIPTION;
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
@@ -32,7 +33,7 @@ export function RootLayout() {
       <Helmet>
         <html lang="en" />
         <title>{routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}</title>
-        {!pageHasDescription && <meta name="description" content={DEFAULT_DESCRIPTION} />}
+        {!pageHasDescription && <meta name="description" content={routeDescription} />}
         {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       </Helmet>
       <SkipLink />

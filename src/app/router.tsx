@@ -8,6 +8,7 @@ import { reloadWithoutThirdPartyScripts } from './card-entry';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { requireAuth } from './require-auth';
+import { routeDescriptions } from './route-descriptions';
 import type { RoutePrefetch } from './route-prefetch';
 import type { AppStore } from './store';
 
@@ -87,9 +88,15 @@ const pageLoader = (route: PageRoute, store: AppStore | undefined): LoaderFuncti
   return (args) => reloadWithoutThirdPartyScripts(args) ?? loader?.(args) ?? null;
 };
 
+/** What the layout reads of a route: its title and its own meta description. */
+export const routeHandle = (route: PageRoute) => ({
+  title: route.title,
+  description: routeDescriptions[route.path],
+});
+
 const toRouteObject = (route: PageRoute, store?: AppStore): RouteObject => ({
   path: route.path,
-  handle: { title: route.title },
+  handle: routeHandle(route),
   ErrorBoundary: RouteError,
   loader: pageLoader(route, store),
   lazy: async () => ({ Component: (await route.load()).Component }),

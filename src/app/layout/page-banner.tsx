@@ -1,17 +1,22 @@
 import { Link, useMatches } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-type Handle = { title?: string } | undefined;
+type Handle = { title?: string; description?: string } | undefined;
 
-/** The current route's `handle.title` (route table), if any. */
-export const useRouteTitle = (): string | undefined => {
+const useRouteHandleField = (field: 'title' | 'description'): string | undefined => {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i].handle as Handle)?.title;
-    if (title) return title;
+    const value = (matches[i].handle as Handle)?.[field];
+    if (value) return value;
   }
   return undefined;
 };
+
+/** The current route's `handle.title` (route table), if any. */
+export const useRouteTitle = (): string | undefined => useRouteHandleField('title');
+
+/** The current route's `handle.description` (src/app/route-descriptions.ts), if any. */
+export const useRouteDescription = (): string | undefined => useRouteHandleField('description');
 
 /**
  * The band under the header on every page but home: where the visitor is (Home › title). Pages own
