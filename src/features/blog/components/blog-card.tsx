@@ -12,17 +12,19 @@ type BlogCardProps = {
   post: Blog;
   /** /blogs shows a plain-text excerpt; /blogByCategory shows 'By' the shop instead. */
   variant: 'excerpt' | 'byline';
+  /** Above the fold: the image loads at once with high priority, else lazily. */
+  priority?: boolean;
 };
 
 /** A post card: image (300x400), title linking to /blogs/{slug}, date, excerpt or 'By', categories. */
-export function BlogCard({ post, variant }: BlogCardProps) {
+export function BlogCard({ post, variant, priority = false }: BlogCardProps) {
   const excerpt = variant === 'excerpt' ? blogExcerpt(post.body) : '';
   // The real API sends no author or product_name (api-notes 3.9): 'By' names the shop unless a post has one.
   const byline = variant === 'byline' ? post.product_name?.trim() || env.companyName : undefined;
   const date = formatDate(post.date, 'long');
   return (
     <article className="blog-card card h-100">
-      <BlogImage src={post.image} className="card-img-top" />
+      <BlogImage src={post.image} className="card-img-top" priority={priority} />
       <div className="card-body d-flex flex-column gap-2">
         <h2 className="h5 card-title mb-0">
           <Link to={blogHref(post.slug)} className="blog-card__link">

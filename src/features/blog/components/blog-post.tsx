@@ -18,7 +18,7 @@ export function BlogPost({ post }: { post: Blog }) {
         </div>
       </header>
       <div className="blog-post__layout">
-        <BlogImage src={post.image} loading="eager" className="blog-post__image" />
+        <BlogImage src={post.image} priority className="blog-post__image" />
         <SafeHtml html={post.body} className="blog-post__body" />
       </div>
       <ShareLinks post={post} />

@@ -50,7 +50,12 @@ describe('/blogs', () => {
     );
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row (the LCP candidate) loads at once, first; the rest lazily.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const last = cardOf('Apricot Seed Trail Mix').querySelector('img');
+    expect(last).toHaveAttribute('loading', 'lazy');
+    expect(last).not.toHaveAttribute('fetchpriority');
     expect(within(card).getByRole('link', { name: 'Recipes' })).toHaveAttribute(
       'href',
       '/blogByCategory/1/Recipes',
