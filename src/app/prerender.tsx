@@ -5,7 +5,6 @@
  * footer below the fold until it is in); src/main.tsx then renders the same shell over it in one commit.
  */
 import { prerender } from 'react-dom/static';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import {
   createStaticHandler,
@@ -49,10 +48,8 @@ export const renderShell = async (path: string): Promise<string> => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <Provider store={makeStore()}>
-      <HelmetProvider>
-        {/* No hydration data: it would be an inline script, which the CSP refuses. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </HelmetProvider>
+      {/* No hydration data: it would be an inline script, which the CSP refuses. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Provider>,
   );
   return new Response(prelude).text();

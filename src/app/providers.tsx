@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PersistorContext } from './persistor-context';
@@ -21,7 +20,7 @@ export function AppProviders({
     <Provider store={store}>
       <PersistorContext.Provider value={persistor}>
         <PersistGate loading={null} persistor={persistor}>
-          <HelmetProvider>{children}</HelmetProvider>
+          {children}
         </PersistGate>
       </PersistorContext.Provider>
     </Provider>

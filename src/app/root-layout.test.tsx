@@ -61,6 +61,18 @@ describe('root layout', () => {
     await waitFor(() => expect(descriptions()).toEqual([DEFAULT_DESCRIPTION]));
   });
 
+  it("has one <title>: the page's own where it has one, else the layout's", async () => {
+    const titles = () => [...document.querySelectorAll('title')].map((title) => title.textContent);
+    const { router } = renderRoute('/seeds-recipes');
+    await ready();
+    await waitFor(() => expect(titles()).toEqual(['Seeds Recipes | Apricot Storefront']));
+    await router.navigate('/search?search=seeds');
+    await waitFor(() => expect(titles()).toEqual(['Search results for “seeds”']));
+    await router.navigate('/seeds-recipes');
+    await onPage('Seeds Recipes');
+    await waitFor(() => expect(titles()).toEqual(['Seeds Recipes | Apricot Storefront']));
+  });
+
   it("links the page's canonical address, following the route", async () => {
     const canonical = () => document.head.querySelector('link[rel="canonical"]');
     const { router } = renderRoute('/faq');

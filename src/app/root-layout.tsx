@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -8,7 +7,7 @@ import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
 import { env } from '@/config/env';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
-import { PageDescriptionContext } from '@/components/seo/page-description';
+import { PageHeadProvider } from '@/components/seo/page-head';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -27,15 +26,12 @@ export function RootLayout() {
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
-  const [pageHasDescription, setPageHasDescription] = useState(false);
   return (
-    <PageDescriptionContext.Provider value={setPageHasDescription}>
-      <Helmet>
-        <html lang="en" />
-        <title>{routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}</title>
-        {!pageHasDescription && <meta name="description" content={routeDescription} />}
-        {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
-      </Helmet>
+    <PageHeadProvider
+      defaultTitle={routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}
+      defaultDescription={routeDescription}
+    >
+      {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       <SkipLink />
       {/* A broken menu leaves the page usable; the next page tries the full header again. */}
       <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
@@ -52,6 +48,6 @@ export function RootLayout() {
       </ErrorBoundary>
       <Toaster />
       <LoyaltyWidget />
-    </PageDescriptionContext.Provider>
+    </PageHeadProvider>
   );
 }

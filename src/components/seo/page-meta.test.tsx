@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageMeta as PageMetaRecord } from '@/types/api';
 import { renderWithProviders } from '../../../tests/utils/render';
-import { PageMeta } from './page-meta';
+import { PageHeadProvider } from './page-head';
+import { PageMeta, type PageMetaProps } from './page-meta';
 
 const full: PageMetaRecord = {
   PageMetaTitle: 'Apricot Seeds | Shop',
@@ -14,6 +15,16 @@ const full: PageMetaRecord = {
   PageOGImage: 'https://shop.example/og.png',
 };
 
+const DEFAULT_DESCRIPTION = 'The shop.';
+
+/** The page's meta inside the layout's head provider, as pages render it. */
+const renderMeta = (props: PageMetaProps) =>
+  renderWithProviders(
+    <PageHeadProvider defaultTitle="Shop" defaultDescription={DEFAULT_DESCRIPTION}>
+      <PageMeta {...props} />
+    </PageHeadProvider>,
+  );
+
 const content = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content') ?? null;
 
@@ -21,9 +32,7 @@ describe('<PageMeta>', () => {
   it.each([1, '1'] as const)(
     'writes title, description, keywords and og:* when PageShowMETA is %j',
     async (flag) => {
-      renderWithProviders(
-        <PageMeta meta={{ ...full, PageShowMETA: flag }} fallbackTitle="Products" />,
-      );
+      renderMeta({ meta: { ...full, PageShowMETA: flag }, fallbackTitle: 'Products' });
       await waitFor(() => expect(document.title).toBe('Apricot Seeds | Shop'));
       expect(content('meta[name="description"]')).toBe('Raw bitter apricot seeds.');
       expect(content('meta[name="keywords"]')).toBe('apricot, b17');
@@ -37,27 +46,24 @@ describe('<PageMeta>', () => {
   it.each([0, '0', undefined] as const)(
     'uses only the fallback title when PageShowMETA is %j',
     async (flag) => {
-      renderWithProviders(
-        <PageMeta meta={{ ...full, PageShowMETA: flag }} fallbackTitle="Products" />,
-      );
+      renderMeta({ meta: { ...full, PageShowMETA: flag }, fallbackTitle: 'Products' });
       await waitFor(() => expect(document.title).toBe('Products'));
+      expect(content('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION);
       expect(content('meta[name="keywords"]')).toBeNull();
       expect(content('meta[property="og:title"]')).toBeNull();
     },
   );
 
   it('drops an og:url or og:image that is not an http(s) or relative URL', async () => {
-    renderWithProviders(
-      <PageMeta
-        meta={{
-          ...full,
-          PageShowMETA: 1,
-          PageOGURL: 'data:text/html,<script>alert(1)</script>',
-          PageOGImage: 'javascript:alert(1)',
-        }}
-        fallbackTitle="Products"
-      />,
-    );
+    renderMeta({
+      meta: {
+        ...full,
+        PageShowMETA: 1,
+        PageOGURL: 'data:text/html,<script>alert(1)</script>',
+        PageOGImage: 'javascript:alert(1)',
+      },
+      fallbackTitle: 'Products',
+    });
     await waitFor(() => expect(document.title).toBe('Apricot Seeds | Shop'));
     expect(content('meta[property="og:title"]')).toBe('Apricot Seeds');
     expect(content('meta[property="og:url"]')).toBeNull();
@@ -65,7 +71,25 @@ describe('<PageMeta>', () => {
   });
 
   it('uses the fallback title without metadata', async () => {
-    renderWithProviders(<PageMeta meta={null} fallbackTitle="Cart" />);
+    renderMeta({ meta: null, fallbackTitle: 'Cart' });
     await waitFor(() => expect(document.title).toBe('Cart'));
+  });
+
+  it("leaves one <title> and one description in the head: the page's, then the default again", async () => {
+    const titles = () => [...document.head.querySelectorAll('title')].map((t) => t.textContent);
+    const { rerender } = renderMeta({
+      meta: { ...full, PageShowMETA: 1 },
+      fallbackTitle: 'Products',
+    });
+    await waitFor(() => expect(titles()).toEqual(['Apricot Seeds | Shop']));
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    rerender(
+      <PageHeadProvider defaultTitle="Shop" defaultDescription={DEFAULT_DESCRIPTION}>
+        {null}
+      </PageHeadProvider>,
+    );
+    await waitFor(() => expect(titles()).toEqual(['Shop']));
+    expect(content('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 });

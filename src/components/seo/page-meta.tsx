@@ -1,7 +1,6 @@
-import { Helmet } from 'react-helmet-async';
 import { safeUrl } from '@/lib/safe-url';
 import type { PageMeta as PageMetaRecord } from '@/types/api';
-import { usePageDescription } from './page-description';
+import { usePageHead } from './page-head';
 
 export type PageMetaProps = {
   meta?: PageMetaRecord | null;
@@ -16,27 +15,23 @@ export const showsMeta = (meta: PageMetaRecord | null | undefined): meta is Page
 const present = (value: string | undefined | null): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
+/** Writes the page's title and description through the layout's <PageHeadProvider>, the rest itself. */
 export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
-  usePageDescription(showsMeta(meta) && present(meta.PageMetaDesc));
-  if (!showsMeta(meta)) {
-    return (
-      <Helmet>
-        <title>{fallbackTitle}</title>
-      </Helmet>
-    );
-  }
-  const title = present(meta.PageMetaTitle) ? meta.PageMetaTitle : fallbackTitle;
-  const ogUrl = safeUrl(meta.PageOGURL);
-  const ogImage = safeUrl(meta.PageOGImage);
+  const shown = showsMeta(meta) ? meta : null;
+  usePageHead(
+    shown && present(shown.PageMetaTitle) ? shown.PageMetaTitle : fallbackTitle,
+    shown && present(shown.PageMetaDesc) ? shown.PageMetaDesc : undefined,
+  );
+  if (!shown) return null;
+  const ogUrl = safeUrl(shown.PageOGURL);
+  const ogImage = safeUrl(shown.PageOGImage);
   return (
-    <Helmet>
-      <title>{title}</title>
-      {present(meta.PageMetaDesc) && <meta name="description" content={meta.PageMetaDesc} />}
-      {present(meta.PageMetaKeywords) && <meta name="keywords" content={meta.PageMetaKeywords} />}
-      {present(meta.PageOGTitle) && <meta property="og:title" content={meta.PageOGTitle} />}
-      {present(meta.PageOGType) && <meta property="og:type" content={meta.PageOGType} />}
+    <>
+      {present(shown.PageMetaKeywords) && <meta name="keywords" content={shown.PageMetaKeywords} />}
+      {present(shown.PageOGTitle) && <meta property="og:title" content={shown.PageOGTitle} />}
+      {present(shown.PageOGType) && <meta property="og:type" content={shown.PageOGType} />}
       {ogUrl && <meta property="og:url" content={ogUrl} />}
       {ogImage && <meta property="og:image" content={ogImage} />}
-    </Helmet>
+    </>
   );
 }
