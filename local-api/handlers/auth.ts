@@ -26,10 +26,13 @@ const sameEmail = (a: string, b: string): boolean =>
 export const findUserByEmail = (email: string): UserRecord | undefined =>
   getDb().users.find((u) => sameEmail(u.email, email));
 
-/** Stable per user and not guessable from the e-mail alone (a local stand-in for a random token). */
+/**
+ * Stable per user and not guessable from the e-mail alone (a local stand-in for a random token). Its
+ * own secret: the loyalty signer's (LOYALTY_SECRET, rules/loyalty-auth.ts) signs something else.
+ */
 const issueToken = (id: number, email: string): string =>
   `local-${id}-${createHash('sha1')
-    .update(`${id}:${email}:${process.env.LOYALTY_SECRET ?? 'local-only-secret'}`)
+    .update(`${id}:${email}:${process.env.LOCAL_TOKEN_SECRET ?? 'local-only-token-secret'}`)
     .digest('hex')
     .slice(0, 24)}`;
 
