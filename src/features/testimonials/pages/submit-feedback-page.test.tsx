@@ -274,6 +274,36 @@ describe('/submit-your-feedback', () => {
     );
   });
 
+  it("takes file_type and the file reference from the upload's answer, not from the chosen file", async () => {
+    // The upload script converted the wav: its answer, not the file's name or type, says what it is.
+    server.use(
+      http.post(
+        '*/__ext/upload',
+        () =>
+          HttpResponse.json({
+            status: true,
+            file: 'https://media.example/testimonials/x.mp3',
+            file_type: 'mp3',
+          }),
+        { once: true },
+      ),
+    );
+    const sent = recordFeedback();
+    const { user, router, review } = await open();
+    await user.type(review, 'Converted.');
+    await user.upload(screen.getByLabelText('Upload Voice'), file('voice.wav', 'audio/wav'));
+    expect(await screen.findByText('Uploaded.')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent[0].body).toEqual({
+      review: 'Converted.',
+      audio: 'https://media.example/testimonials/x.mp3',
+      video: '',
+      file_type: 'mp3',
+      rating: 0,
+    });
+  });
+
   it('keeps file_type right when one of two uploads is removed', async () => {
     const sent = recordFeedback();
     const user = userEvent.setup({ applyAccept: false });
