@@ -57,6 +57,8 @@ const settingsEnv = {
   VITE_LOYALTY_SITE_TOKEN: 'e2e-loyalty-site-token',
   // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).
   VITE_AFFILIATE_EMAIL: 'affiliates@apricot.test',
+  // The header's external Affiliate Program link (and the affiliate page's) are shown: axe sees them.
+  VITE_AFFILIATE_URL: 'https://affiliates.apricot.test/apricot',
 };
 
 if (reused) {

@@ -67,3 +67,18 @@ test('the account menu opens by keyboard, moves with the arrows and follows a li
   await expect(page).toHaveURL(/\/BasicInfo$/);
   await expect(page.getByRole('link', { name: 'BasicInfo' })).toBeHidden();
 });
+
+test('the header links the affiliate programme (VITE_AFFILIATE_URL) in a new tab, safely', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Affiliate Program (opens in a new tab)' });
+  await expect(link).toBeVisible();
+  // The e2e build's setting (scripts/e2e.mjs).
+  await expect(link).toHaveAttribute('href', 'https://affiliates.apricot.test/apricot');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoAxeViolations(page);
+});

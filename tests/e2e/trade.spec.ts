@@ -190,6 +190,9 @@ test('axe finds nothing on /wholesale-application, /affiliate-marketing and /ret
 
   await page.goto('/affiliate-marketing');
   await expect(page.getByText(/20% commission on the first order/).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Go to the affiliate programme (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://affiliates.apricot.test/apricot');
   const application = page.getByRole('form', { name: 'Apply to become an affiliate' });
   await application.getByRole('textbox', { name: 'Your Name' }).fill('Sam Rivera');
   await application.getByRole('textbox', { name: 'Email' }).fill('sam@blog.example');

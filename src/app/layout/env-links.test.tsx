@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { Footer } from './footer';
 import { MainNav } from './main-nav';
 import { TopBar } from './top-bar';
+
+const AFFILIATE_URL = 'https://affiliates.example/apricot';
+const settings = vi.hoisted(() => ({ affiliateUrl: 'https://affiliates.example/apricot' }));
 
 vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<{ env: Env }>();
@@ -14,10 +17,23 @@ vi.mock('@/config/env', async (importOriginal) => {
       ...original.env,
       phoneTollFree: '1-800-555-0199',
       phoneInternational: '+1 (555) 010-0200',
-      affiliateUrl: 'https://affiliates.example/apricot',
+      get affiliateUrl() {
+        return settings.affiliateUrl;
+      },
     },
   };
 });
+
+afterEach(() => {
+  settings.affiliateUrl = AFFILIATE_URL;
+});
+
+const renderNav = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <MainNav />
+    </MemoryRouter>,
+  );
 
 describe('layout parts configured from .env', () => {
   it('top bar: toll-free and international numbers as tel: links', async () => {
@@ -33,16 +49,23 @@ describe('layout parts configured from .env', () => {
   });
 
   it('header navigation: the external Affiliate Program link opens safely in a new tab', async () => {
-    renderWithProviders(
-      <MemoryRouter>
-        <MainNav />
-      </MemoryRouter>,
-    );
+    renderNav();
     const link = await screen.findByRole('link', { name: /Affiliate Program/ });
-    expect(link).toHaveAttribute('href', 'https://affiliates.example/apricot');
+    expect(link).toHaveAttribute('href', AFFILIATE_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it.each([['javascript:alert(document.domain)'], [' JavaScript:void(0)'], ['data:text/html,hi']])(
+    'header navigation: no Affiliate Program link for an unsafe configured URL (%s)',
+    async (url) => {
+      settings.affiliateUrl = url;
+      renderNav();
+      expect(await screen.findByRole('link', { name: 'Life Style' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Affiliate Program/ })).not.toBeInTheDocument();
+      expect(document.querySelector('a[href*="script:" i], a[href^="data:"]')).toBeNull();
+    },
+  );
 
   it('footer: links in the spec order (help, policies, the category list, then wholesale)', async () => {
     renderWithProviders(

@@ -2,6 +2,7 @@ import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog';
+import { safeUrl } from '@/lib/safe-url';
 import { allProductsLink, headerInfoLinks } from './nav-links';
 
 const itemClass: NavLinkProps['className'] = ({ isActive }) =>
@@ -10,6 +11,7 @@ const itemClass: NavLinkProps['className'] = ({ isActive }) =>
 /** Header navigation (spec §2.2): all products and the category links, then the information pages. */
 export function MainNav() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
+  const affiliateUrl = safeUrl(env.affiliateUrl);
   return (
     <nav aria-label="Main" className="main-nav">
       <ul className="nav main-nav__row main-nav__row--shop" aria-busy={isLoading || undefined}>
@@ -38,11 +40,11 @@ export function MainNav() {
             </NavLink>
           </li>
         ))}
-        {env.affiliateUrl && (
+        {affiliateUrl && (
           <li className="nav-item">
             <a
               className="nav-link main-nav__link"
-              href={env.affiliateUrl}
+              href={affiliateUrl}
               target="_blank"
               rel="noopener noreferrer"
             >
