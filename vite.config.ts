@@ -12,6 +12,15 @@ export default defineConfig(({ mode, isPreview }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions: keep its deprecations out of the log.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions'],
+      },
+    },
+  },
   server: { port: 5173 },
   preview: {
     port: 4173,
