@@ -16,6 +16,19 @@ describe('media files in the local API', () => {
     expect(bytes.byteLength).toBeGreaterThan(4000);
   });
 
+  it('serves the seeded file video of /slider/videos as an H.264 mp4', async () => {
+    const videos = (await (await fetch(`${API}/slider/videos`)).json()) as { link: string }[];
+    const files = videos.map((video) => video.link).filter((link) => link.includes('/media/'));
+    expect(files).toEqual([`${API}/media/cracking-kernels.mp4`]);
+    const response = await fetch(files[0]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // An ISO media file opens with its ftyp box; avc1 is H.264, the codec every Chromium plays.
+    expect(bytes.toString('latin1', 4, 8)).toBe('ftyp');
+    expect(bytes.toString('latin1')).toContain('avc1');
+  });
+
   it('answers 404 for a missing file and for anything but a plain file name', async () => {
     for (const name of ['missing.mp3', '..%2Fhandlers%2Fmedia.ts', '..%2F..%2Fpackage.json'])
       expect((await fetch(`${API}/media/${name}`)).status).toBe(404);

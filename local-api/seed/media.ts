@@ -1,8 +1,8 @@
 import type { GalleryImage, Video } from '../../src/types/api';
 
 /**
- * /slider/videos. Video 1 is the home slider's video banner target (/videos#1). The mp4 files under
- * /media/ are not shipped: offline they answer 404 and the page says the video cannot be played.
+ * /slider/videos. Video 1 is the home slider's video banner target (/videos#1). Video 2's mp4 is
+ * local-api/assets/media/cracking-kernels.mp4 (served by handlers/media.ts).
  */
 export const seedVideos = (): Video[] => [
   {
