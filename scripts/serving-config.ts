@@ -20,9 +20,8 @@ const GOOGLE_PAY = 'https://pay.google.com';
 const GOOGLE_PAY_CONNECT = [GOOGLE_PAY, 'https://google.com/pay', 'https://www.google.com/pay'];
 const GOOGLE_PAY_IMAGES = 'https://www.gstatic.com';
 // /videos: the click-to-load embeds frame the privacy-enhanced YouTube player and Vimeo's player
-// (only after Play); YouTube's poster images come from i.ytimg.com.
+// (only after Play); their posters are local, so no image of theirs is allowed.
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-const VIDEO_POSTERS = 'https://i.ytimg.com';
 
 /** The origin of a configured URL; a same-origin path needs none ('self'). Throws on a bad URL. */
 const originOf = (url: string): string | null => {
@@ -79,10 +78,7 @@ export const contentSecurityPolicy = (settings: Settings): string => {
     // The wallets (and widgets) inject <style> elements; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...widgets, ...PAYPAL]],
     // data: for Bootstrap's inline SVG icons (select arrow, check marks).
-    [
-      'img-src',
-      ["'self'", 'data:', ...api, ...widgets, ...PAYPAL, GOOGLE_PAY_IMAGES, VIDEO_POSTERS],
-    ],
+    ['img-src', ["'self'", 'data:', ...api, ...widgets, ...PAYPAL, GOOGLE_PAY_IMAGES]],
     ['font-src', ["'self'", ...widgets]],
     ['media-src', ["'self'", ...api, ...originsOf('upload')]],
     [

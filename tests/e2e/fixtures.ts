@@ -128,16 +128,8 @@ export const addToUserCart = async (
   if (!response.ok) throw new Error(`cart/add failed: ${response.status} ${await response.text()}`);
 };
 
-/**
- * The closed network here has no YouTube: its poster images (the /videos page's click-to-load
- * embeds) answer with a local stand-in, so pages behave as online. The CSP still judges the request.
- */
-const POSTER_STAND_IN =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="100%" height="100%" fill="#333"/></svg>';
-
 type Fixtures = {
   resetApiState: void;
-  videoPosterStandIn: void;
   consoleErrors: ConsoleErrorLog;
   cspViolations: CspViolationLog;
   /** Signs a seeded demo user in before the next navigation (token in localStorage `login`, cookie `role`). */
@@ -149,16 +141,6 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument.
     async ({}, provide) => {
       await resetApi();
-      await provide();
-    },
-    { auto: true },
-  ],
-
-  videoPosterStandIn: [
-    async ({ page }, provide) => {
-      await page.route('https://i.ytimg.com/**', (route) =>
-        route.fulfill({ contentType: 'image/svg+xml', body: POSTER_STAND_IN }),
-      );
       await provide();
     },
     { auto: true },

@@ -8,12 +8,11 @@ describe('videoSource', () => {
     'https://youtu.be/dQw4w9WgXcQ',
     'https://m.youtube.com/shorts/dQw4w9WgXcQ',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-  ])('embeds %s from youtube-nocookie with an i.ytimg.com poster', (link) => {
+  ])('embeds %s from youtube-nocookie, with no poster from YouTube', (link) => {
     expect(videoSource(link)).toEqual({
       kind: 'youtube',
       id: 'dQw4w9WgXcQ',
       embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
-      posterUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     });
   });
 

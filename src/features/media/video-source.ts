@@ -2,10 +2,11 @@ import { safeUrl } from '@/lib/safe-url';
 
 /**
  * What a /slider/videos link is: a YouTube or Vimeo video (embedded, player loaded on click only) or
- * a file that plays in <video> (spec: "other links play as mp4"). Unsafe links are 'none'.
+ * a file that plays in <video> (spec: "other links play as mp4"). Unsafe links are 'none'. Embeds carry
+ * no poster URL on purpose: the host's thumbnail would reach its servers before Play.
  */
 export type VideoSource =
-  | { kind: 'youtube'; id: string; embedUrl: string; posterUrl: string }
+  | { kind: 'youtube'; id: string; embedUrl: string }
   | { kind: 'vimeo'; id: string; embedUrl: string }
   | { kind: 'file'; url: string }
   | { kind: 'none' };
@@ -55,7 +56,6 @@ export const videoSource = (link: string | null | undefined): VideoSource => {
       kind: 'youtube',
       id,
       embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
-      posterUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
     };
   }
   if (url && onHost(host, VIMEO_HOSTS)) {

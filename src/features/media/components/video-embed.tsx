@@ -7,14 +7,13 @@ type EmbedSource = Extract<VideoSource, { kind: 'youtube' | 'vimeo' }>;
 const HOST_NAMES: Record<EmbedSource['kind'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 /**
- * Privacy-friendly embed: a poster and a real play button; the host's player (youtube-nocookie /
- * player.vimeo.com) is only requested after the click, then takes the focus.
+ * Privacy-friendly embed: a local poster (the title on a neutral panel, no host thumbnail) and a real
+ * play button; nothing is requested from the host until the click loads its player (youtube-nocookie /
+ * player.vimeo.com), which then takes the focus.
  */
 export function VideoEmbed({ title, source }: { title: string; source: EmbedSource }) {
   const [playing, setPlaying] = useState(false);
-  const [posterFailed, setPosterFailed] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const posterUrl = source.kind === 'youtube' && !posterFailed ? source.posterUrl : '';
 
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -38,19 +37,11 @@ export function VideoEmbed({ title, source }: { title: string; source: EmbedSour
 
   return (
     <div className="video-frame video-poster">
-      {posterUrl && (
-        <img
-          src={posterUrl}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="video-frame__media video-poster__image"
-          onError={() => setPosterFailed(true)}
-        />
-      )}
       <div className="video-poster__overlay">
+        {/* The section's heading names the video for assistive technology; this is the poster's picture. */}
+        <p className="video-poster__title mb-0" aria-hidden="true">
+          {title}
+        </p>
         <button
           type="button"
           className="video-poster__play"

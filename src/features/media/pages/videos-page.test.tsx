@@ -16,12 +16,18 @@ describe('/videos', () => {
     expect((await sectionOf('Cracking Apricot Kernels at Home')).id).toBe('2');
     expect((await sectionOf('Making AP Fuel Mushroom Coffee')).id).toBe('3');
     expect((await sectionOf('A Walk Through the Orchard')).id).toBe('4');
-    // Privacy: no third-party frame until the visitor asks for one.
+    // Privacy: no third-party frame until the visitor asks for one, and no poster from the host
+    // either: a local poster shows the title.
     expect(document.querySelector('iframe')).toBeNull();
-    expect(harvest.querySelector('img')).toHaveAttribute(
-      'src',
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    expect(harvest.querySelector('img')).toBeNull();
+    expect(harvest.querySelector('.video-poster')).toHaveTextContent(
+      'How We Harvest Apricot Seeds',
     );
+    const urls = Array.from(document.querySelectorAll('[src], [srcset], [poster], [href]')).flatMap(
+      (element) =>
+        ['src', 'srcset', 'poster', 'href'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    expect(urls.join(' ')).not.toMatch(/ytimg|youtube|vimeo|google/);
     expect(
       within(harvest).getByText('The YouTube player loads only when you press play.'),
     ).toBeInTheDocument();
