@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The main column's post titles (the footer has level-2 headings too). */
 const postTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
@@ -71,6 +71,50 @@ test.describe('blogs', () => {
       'Harvest Season at the Orchard',
       'Introducing AP Fuel Mushroom Coffee',
     ]);
+  });
+
+  test('a hostile post body reaches the /blogs excerpt as plain text: nothing of it loads or runs', async ({
+    page,
+    consoleErrors,
+    cspViolations,
+  }) => {
+    // The excerpt reads the raw body through htmlToText (an inert DOMParser document, no DOMPurify).
+    // Chromium judges the inline handler against the page's CSP while parsing it even there, and
+    // reports it; the handler never runs (it does not without a CSP either). The image is on the API,
+    // which img-src allows, so a live <img> would request it: the inert document requests nothing.
+    consoleErrors.expect(/Executing inline event handler violates/);
+    cspViolations.expect(/script-src-attr blocked inline .* from .*html-to-text/);
+    const bait = `${apiURL}/images/blog/never-requested.svg`;
+    const stray: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('never-requested')) stray.push(request.url());
+    });
+    const api = new URL(apiURL).origin;
+    await page.route(
+      (url) => url.origin === api && url.pathname === '/blog',
+      async (route) => {
+        const response = await route.fetch();
+        const [first, ...rest] = (await response.json()) as Record<string, unknown>[];
+        const hostile = {
+          ...first,
+          slug: 'hostile',
+          blog_title: 'Hostile body',
+          body:
+            `<p>Soak the seeds.</p><img src="${bait}" onerror="window.__pwned=1">` +
+            '<script>window.__pwned=1</script>',
+        };
+        return route.fulfill({ response, json: [hostile, ...rest] });
+      },
+    );
+    await page.goto('/blogs');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Hostile body' }) });
+    await expect(card.getByText('Soak the seeds.', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(stray).toEqual([]);
+    await expect(page.locator('[onerror], img[src*="never-requested"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
   test('an unknown post shows its not-found state inside the layout', async ({
