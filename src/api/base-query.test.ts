@@ -77,6 +77,20 @@ describe('base query: a 401 on a bearer call ends the session', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('ends it on a 401 to the guest registration too: only /login is exempt', async () => {
+    const expired = listen();
+    signIn();
+    answer401('*/user/auth/guest/register');
+    const result = await axiosBaseQuery(
+      { url: '/user/auth/guest/register', method: 'POST', data: { email: 'guest@apricot.test' } },
+      api,
+      {},
+    );
+    expect(result.error?.status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an expiry nobody heard yet to the first listener (a 401 during the first load)', async () => {
     signIn();
     answer401('*/auth/user');

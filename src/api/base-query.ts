@@ -26,14 +26,12 @@ export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiEr
 };
 
 /**
- * Sign-in calls answer 401 for wrong credentials (the local API: POST /login 'Invalid email or
- * password.'), which says nothing about a stored session. Every other 401 means the token is no longer
+ * POST /login answers 401 for wrong credentials (the local API: 'Invalid email or password.'), which
+ * says nothing about a stored session. Every other 401 on a bearer call means the token is no longer
  * accepted (the local API's readIdentity/requireUser: unknown or missing token).
  */
-const SIGN_IN_PATHS = new Set(['/login', '/user/auth/guest/register']);
-
-const isSignInCall = (url: string | undefined): boolean =>
-  SIGN_IN_PATHS.has((url ?? '').split('?')[0].replace(/\/+$/, ''));
+const isLoginCall = (url: string | undefined): boolean =>
+  (url ?? '').split('?')[0].replace(/\/+$/, '') === '/login';
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -64,7 +62,7 @@ const endSessionOn401 = (error: unknown): void => {
   if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) return;
   const token = getToken();
   const sent = AxiosHeaders.from(error.config.headers).get('Authorization');
-  if (!token || sent !== `Bearer ${token}` || isSignInCall(error.config.url)) return;
+  if (!token || sent !== `Bearer ${token}` || isLoginCall(error.config.url)) return;
   setToken(null);
   setRole(null);
   if (sessionExpiredListeners.size === 0) unheardExpiry = true;
