@@ -48,7 +48,14 @@ export const readCookie = (name: string): string | null => {
   if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+  if (!found) return null;
+  const value = found.slice(prefix.length);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Set by something other than writeCookie ('%' alone): the raw value rather than a crash.
+    return value;
+  }
 };
 
 export const writeCookie = (name: string, value: string | null): void => {
