@@ -3,9 +3,12 @@ export const CART_MESSAGES = {
   loading: 'Loading cart...',
   noCart: 'No Cart Found',
   empty: 'Your cart is empty',
+  continueShopping: 'Continue shopping',
   updating: 'Updating your cart... Checkout opens once your changes are saved.',
   freeShippingNote:
     'Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands.',
+  /** Ours (the spec words none): a +, − or delete on a line that did not go through. */
+  updateFailed: 'Your cart could not be updated. Please try again.',
   addFailed: 'Failed to add to cart.',
   guestAdded: 'Added to guest cart based on IP.',
   guestAddFailed: 'Guest cart failed.',

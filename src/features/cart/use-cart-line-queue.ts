@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { serverMessage } from '@/api/errors';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { CART_MESSAGES } from './messages';
 
 /**
  * Serialises cart line changes (+, −, delete): each request waits for the previous one, and the
@@ -19,9 +19,8 @@ export const useCartLineQueue = (refetch: () => Promise<unknown>) => {
       chain.current = chain.current
         .then(task)
         .catch((error: unknown) => {
-          // The refetch shows the real state; only a server's own explanation is worth a toast.
-          const message = serverMessage(error);
-          if (message) notify.error(message);
+          // The refetch below shows the real state; the toast says the change did not go through.
+          notifyError(error, CART_MESSAGES.updateFailed);
         })
         .then(async () => {
           queued.current -= 1;

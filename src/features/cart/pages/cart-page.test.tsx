@@ -157,6 +157,42 @@ describe('cart page', () => {
     expect(store.getState().cart.count).toBe(0);
   });
 
+  it.each([
+    ['a server error without a message', () => HttpResponse.json({}, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('says a failed quantity change or delete did not go through (%s)', async (_case, reply) => {
+    server.use(http.post('*/cart/update-quantity', reply), http.post('*/cart/delete/:id', reply));
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    const { user } = renderRoute('/cart', { store });
+    const line = await lineFor('Apricot Seed Capsules');
+    await user.click(within(line).getByRole('button', { name: /Increase quantity/ }));
+    expect(
+      await screen.findByText('Your cart could not be updated. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(line).getByText('$29.99')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(line).getByRole('button', { name: /Increase quantity/ })).toBeEnabled(),
+    );
+    await user.click(within(line).getByRole('button', { name: 'Delete Apricot Seed Capsules' }));
+    await waitFor(() =>
+      expect(within(line).getByRole('button', { name: /Increase quantity/ })).toBeEnabled(),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' })).toBeVisible();
+  });
+
+  it('shows the server message when a quantity change is refused with one', async () => {
+    server.use(
+      http.post('*/cart/update-quantity', () =>
+        HttpResponse.json({ message: 'Only 3 left in stock.' }, { status: 422 }),
+      ),
+    );
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    const { user } = renderRoute('/cart', { store });
+    const line = await lineFor('Apricot Seed Capsules');
+    await user.click(within(line).getByRole('button', { name: /Increase quantity/ }));
+    expect(await screen.findByText('Only 3 left in stock.')).toBeInTheDocument();
+  });
+
   it("applies a promo code ('Promo Code Applied Successfully') and removes it", async () => {
     const store = await guestStoreWith([{ product_id: 705, qty: 2 }]);
     const { user } = renderRoute('/cart', { store });
