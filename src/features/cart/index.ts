@@ -16,4 +16,5 @@ export {
   selectCartId,
   type CartState,
 } from './cart-slice';
+export { CART_MESSAGES } from './messages';
 export { useAddToCart, type CartAction } from './use-add-to-cart';

@@ -269,6 +269,34 @@ describe('summary', () => {
     );
   });
 
+  it('says when the UpSell products fail and loads them on Retry', async () => {
+    let failures = 1;
+    server.use(
+      http.get('*/products', ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') !== 'upsell') return;
+        if (failures-- > 0) return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'We think you may also like' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the cart is empty, with a link back to the store, when there is nothing to check out', async () => {
+    renderRoute('/checkout', { loggedInAs: 'customer' });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 });
+    expect(screen.getByText(/^Your cart is empty\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+  });
+
   it("says 'Still loading…' with Retry when the UpSell products take 10 s, and Retry loads them", async () => {
     let upsellCalls = 0;
     server.use(

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
@@ -49,6 +49,32 @@ describe('/store/customer_info', () => {
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('$59.98');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$59.98');
     expect(screen.getByTestId('summary-shipping-and-handling-fee')).toHaveTextContent('--');
+  });
+
+  it('says when the cart cannot be loaded and loads it on Retry', async () => {
+    seedGuestCart();
+    let failures = 1;
+    server.use(
+      http.get('*/cart', () =>
+        failures-- > 0 ? HttpResponse.json({}, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderRoute('/store/customer_info');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The cart could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('$59.98');
+  });
+
+  it('says the cart is empty, with a link back to the store', async () => {
+    renderRoute('/store/customer_info');
+    expect(
+      await screen.findByText(/^Your cart is empty\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
   });
 
   it('needs an e-mail and the privacy box to check out as a guest', async () => {

@@ -52,7 +52,7 @@ export function Component() {
       <div role="status" className="text-center py-4">
         <p className="fs-5">{CART_MESSAGES.empty}</p>
         <Link className="btn btn-primary" to={paths.store}>
-          Continue shopping
+          {CART_MESSAGES.continueShopping}
         </Link>
       </div>
     );

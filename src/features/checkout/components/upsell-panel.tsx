@@ -1,6 +1,6 @@
 import { Offcanvas } from 'react-bootstrap';
 import { useRetry } from '@/api/use-retry';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryState } from '@/components/ui/query-state';
 import { useAddToCart } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
@@ -24,36 +24,43 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
         <Offcanvas.Title id="upsell-title">{CHECKOUT_MESSAGES.upsellTitle}</Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
-        {isLoading && <LoadingState label={CHECKOUT_MESSAGES.loadingUpsell} onRetry={retry} />}
-        {isError && <p role="alert">{CHECKOUT_MESSAGES.upsellFailed}</p>}
-        {!isLoading && !isError && products.length === 0 && <p>{CHECKOUT_MESSAGES.noUpsell}</p>}
-        <ul className="list-unstyled">
-          {products.map((product) => (
-            <li key={product.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
-              <img
-                src={safeUrl(product.image, FALLBACK_PRODUCT_IMAGE)}
-                alt={product.product_name}
-                width={60}
-                height={60}
-                loading="lazy"
-                className="rounded border"
-              />
-              <span className="flex-grow-1">
-                {product.product_name}
-                <span className="d-block fw-semibold">{formatMoney(product.sell_price)}</span>
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-primary"
-                aria-label={`Add ${product.product_name} to cart`}
-                disabled={pendingFor(product.id) !== null}
-                onClick={() => void addToCart(product)}
-              >
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
+        <QueryState
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={products.length === 0}
+          loadingText={CHECKOUT_MESSAGES.loadingUpsell}
+          errorText={CHECKOUT_MESSAGES.upsellFailed}
+          emptyText={CHECKOUT_MESSAGES.noUpsell}
+          onRetry={retry}
+        >
+          <ul className="list-unstyled">
+            {products.map((product) => (
+              <li key={product.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
+                <img
+                  src={safeUrl(product.image, FALLBACK_PRODUCT_IMAGE)}
+                  alt={product.product_name}
+                  width={60}
+                  height={60}
+                  loading="lazy"
+                  className="rounded border"
+                />
+                <span className="flex-grow-1">
+                  {product.product_name}
+                  <span className="d-block fw-semibold">{formatMoney(product.sell_price)}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-label={`Add ${product.product_name} to cart`}
+                  disabled={pendingFor(product.id) !== null}
+                  onClick={() => void addToCart(product)}
+                >
+                  Add
+                </button>
+              </li>
+            ))}
+          </ul>
+        </QueryState>
       </Offcanvas.Body>
     </Offcanvas>
   );

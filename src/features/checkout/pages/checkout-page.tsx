@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/config/paths';
 import {
   useGetBillingAccountsQuery,
   useGetCreditsTotalQuery,
@@ -36,6 +35,7 @@ import {
   standardShippingLabel,
 } from '../rules';
 import { usePlaceOrder } from '../use-place-order';
+import { EmptyCartNote } from '../components/empty-cart-note';
 
 const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;
 
@@ -164,9 +164,7 @@ export const Component = () => {
     return (
       <section className="container py-4">
         <h1 className="h3">Checkout</h1>
-        <p>
-          Your cart is empty. <Link to={paths.store}>Continue shopping</Link>
-        </p>
+        <EmptyCartNote />
       </section>
     );
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useRetry } from '@/api/use-retry';
-import { LoadingState } from '@/components/ui/loading-state';
+import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { ForgotPasswordLink, GuestEmailForm, LoginForm, selectLoggedIn } from '@/features/auth';
@@ -9,6 +9,7 @@ import { useGetCartQuery } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
+import { EmptyCartNote } from '../components/empty-cart-note';
 
 type SectionKey = 'existing' | 'new' | 'guest';
 
@@ -107,23 +108,25 @@ export const Component = () => {
         </div>
         <aside className="col-lg-5" aria-label="Order summary">
           <h2 className="h5">Order Summary</h2>
-          {isLoading && <LoadingState label="Loading cart..." onRetry={retry} />}
-          {isError && <p role="alert">{CHECKOUT_MESSAGES.cartLoadFailed}</p>}
-          {cart && cart.items.length === 0 && (
-            <p>
-              Your cart is empty. <Link to={paths.store}>Continue shopping</Link>
-            </p>
-          )}
-          {cart && cart.items.length > 0 && (
-            <>
-              <SummaryLines items={cart.items} />
-              <dl className="mb-0">
-                <SummaryRow label="Subtotal" value={formatMoney(cart.total)} />
-                <SummaryRow label="Shipping and Handling Fee" value="--" />
-                <SummaryRow label="Total" value={formatMoney(cart.total)} strong />
-              </dl>
-            </>
-          )}
+          <QueryState
+            isLoading={isLoading}
+            isError={isError}
+            loadingText="Loading cart..."
+            errorText={CHECKOUT_MESSAGES.cartLoadFailed}
+            onRetry={retry}
+          >
+            {cart && cart.items.length === 0 && <EmptyCartNote />}
+            {cart && cart.items.length > 0 && (
+              <>
+                <SummaryLines items={cart.items} />
+                <dl className="mb-0">
+                  <SummaryRow label="Subtotal" value={formatMoney(cart.total)} />
+                  <SummaryRow label="Shipping and Handling Fee" value="--" />
+                  <SummaryRow label="Total" value={formatMoney(cart.total)} strong />
+                </dl>
+              </>
+            )}
+          </QueryState>
         </aside>
       </div>
     </section>
