@@ -1,12 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@/api/base-api';
+import type { Answer } from '@/api/schema';
 import { registeredAnswer } from '@/api/schema';
+import { postLogin, postRegister, requestPasswordReset, resetPassword } from '@/features/auth/api';
+import { postPaymentAccount, updateBasicInformation } from '@/features/account/api';
+import { postCheckout } from '@/features/checkout/api';
+import { signLoyaltyCustomer } from '@/features/loyalty/widget/sign';
+import { uploadFeedbackFile } from '@/features/testimonials/api';
+import { sendWholesaleApplication } from '@/features/wholesale/api';
+import { emptyApplication } from '@/features/wholesale/wholesale-values';
 
 /**
  * Every endpoint injected into baseApi has a registered answer schema and a row here; every row's
  * parser is fed null scalars, empty values and wrong types and must return its documented shape.
  * A new endpoint: `transformResponse: answer(schema)` in its api.ts, then a row below (docs/answer-schemas.md).
  */
+
+// A plain call hands its answer parser to plainCall: the mock keeps it (and sends nothing).
+const plainReaders = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/api/plain-call', () => ({
+  plainCall: (_config: unknown, read: unknown) => {
+    plainReaders.push(read);
+    return Promise.reject(new Error('not sent: the test only reads the parser'));
+  },
+}));
 
 // Every feature's endpoints, wherever a feature keeps its api module.
 import.meta.glob('/src/features/**/api.ts', { eager: true });
@@ -500,5 +517,121 @@ describe('plain calls', () => {
       .filter(([path, source]) => !path.includes('.test.') && /from '@\/api\/http'/.test(source))
       .map(([path]) => path);
     expect(direct).toEqual([]);
+  });
+});
+
+type PlainRow = {
+  /** The module that makes the call (every module calling plainCall has a row). */
+  module: string;
+  /** Makes the call; the mocked plainCall keeps its answer parser. */
+  call: () => Promise<unknown>;
+  /** A good answer, as the real API (or the script) sends it. */
+  sample: Record<string, unknown>;
+};
+
+const plainRows: Record<string, PlainRow> = {
+  postLogin: {
+    module: '/src/features/auth/api.ts',
+    call: () => postLogin({ email: 'ada@apricot.test', password: 'secret' }),
+    sample: signIn,
+  },
+  postRegister: {
+    module: '/src/features/auth/api.ts',
+    call: () => postRegister({} as Parameters<typeof postRegister>[0]),
+    sample: message,
+  },
+  'requestPasswordReset (passwordResetResponse)': {
+    module: '/src/features/auth/api.ts',
+    call: () => requestPasswordReset('ada@apricot.test'),
+    sample: { status: true, message: 'Code sent' },
+  },
+  'resetPassword (passwordResetResponse)': {
+    module: '/src/features/auth/api.ts',
+    call: () => resetPassword({} as Parameters<typeof resetPassword>[0]),
+    sample: { status: 200, message: 'Password changed' },
+  },
+  updateBasicInformation: {
+    module: '/src/features/account/api.ts',
+    call: () => updateBasicInformation({} as Parameters<typeof updateBasicInformation>[0]),
+    sample: { status: false, message: 'Refused', errors: { email: ['taken'] } },
+  },
+  postPaymentAccount: {
+    module: '/src/features/account/api.ts',
+    call: () => postPaymentAccount({} as Parameters<typeof postPaymentAccount>[0]),
+    sample: addressAnswer,
+  },
+  'signLoyaltyCustomer (signedCustomer)': {
+    module: '/src/features/loyalty/widget/sign.ts',
+    call: () => signLoyaltyCustomer(),
+    sample: {
+      customer: { id: '7', email: 'ada@apricot.test' },
+      auth: { date: '2026-11-24T04:00:00Z', token: 'f00d' },
+    },
+  },
+  uploadFeedbackFile: {
+    module: '/src/features/testimonials/api.ts',
+    call: () => uploadFeedbackFile(new File(['x'], 'voice.mp3'), () => undefined),
+    sample: { status: true, file: '/media/voice.mp3', file_type: 'audio', message: 'Uploaded' },
+  },
+  postCheckout: {
+    module: '/src/features/checkout/api.ts',
+    call: () => postCheckout({} as Parameters<typeof postCheckout>[0]),
+    sample: { message: 'Order placed', order_id: 1001, status: 200 },
+  },
+  'sendWholesaleApplication (mailAnswer)': {
+    module: '/src/features/wholesale/api.ts',
+    call: () => sendWholesaleApplication(emptyApplication()),
+    sample: { status: 200, message: 'Sent', errors: { email: ['taken'] } },
+  },
+};
+
+/** The answer parser the row's call handed to plainCall. */
+const plainReader = async (row: PlainRow): Promise<Answer<unknown>> => {
+  const before = plainReaders.length;
+  await row.call().catch(() => undefined);
+  expect(plainReaders.length, 'the call goes through plainCall').toBe(before + 1);
+  return plainReaders[before] as Answer<unknown>;
+};
+
+describe('plain calls: answer parsers', () => {
+  it('has a row for every module that calls plainCall', () => {
+    const sources = import.meta.glob<string>('/src/features/**/*.{ts,tsx}', {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    });
+    const callers = Object.entries(sources)
+      .filter(([path, source]) => !path.includes('.test.') && /\bplainCall\(/.test(source))
+      .map(([path]) => path);
+    expect(callers.sort()).toEqual(
+      [...new Set(Object.values(plainRows).map((row) => row.module))].sort(),
+    );
+  });
+
+  describe.each(Object.entries(plainRows))('%s', (_name, row) => {
+    it('reads a good answer, then survives null scalars, {} / [], wrong types and bare values', async () => {
+      const read = await plainReader(row);
+      const reference = read(row.sample);
+      expect(reference).toMatchObject(
+        Object.fromEntries(Object.keys(row.sample).map((key) => [key, expect.anything()])),
+      );
+      for (const raw of [
+        everyScalarNull(row.sample),
+        {},
+        [],
+        wrongTypes(row.sample),
+        null,
+        undefined,
+        '',
+        'text',
+        42,
+        true,
+      ]) {
+        let result: unknown;
+        expect(() => (result = read(raw)), JSON.stringify(raw) ?? 'undefined').not.toThrow();
+        expect(result && typeof result === 'object' && !Array.isArray(result)).toBe(true);
+        expectShape(result, reference);
+      }
+    });
   });
 });
