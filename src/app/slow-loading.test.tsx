@@ -8,10 +8,11 @@ import { SLOW_LOADING_MS, STILL_LOADING_TEXT } from '@/components/ui/loading-sta
 import { renderRoute } from '../../tests/utils/render';
 
 /** The first request to `path` never answers (no timeout cuts it off); later ones reach the local API. */
-const hangFirstCall = (path: string) => {
+const hangFirstCall = (path: string, only: (url: URL) => boolean = () => true) => {
   const calls = { count: 0 };
   server.use(
-    http.get<PathParams>(path, async () => {
+    http.get<PathParams>(path, async ({ request }) => {
+      if (!only(new URL(request.url))) return;
       calls.count += 1;
       if (calls.count === 1) await delay('infinite');
       // Nothing returned: MSW goes on to the local API's own handler.
@@ -29,8 +30,12 @@ type Row = {
   page: string;
   route: string;
   hang: string;
+  /** Which calls to `hang` count (all when not given). */
+  hangOnly?: (url: URL) => boolean;
   as?: DemoUserKey;
   loading: string;
+  /** What must be on screen before the 10 s start (the page's other reads are in). */
+  ready?: () => Promise<unknown>;
   loaded: () => Promise<unknown>;
 };
 
@@ -41,6 +46,26 @@ const rows: Row[] = [
     route: '/',
     hang: '*/slider',
     loaded: () => screen.findByRole('region', { name: 'Featured banners' }),
+  },
+  {
+    page: 'home products',
+    loading: 'Loading products...',
+    route: '/',
+    hang: '*/products',
+    hangOnly: (url) => url.searchParams.get('filter') === 'top',
+    // The section is a region named by its heading; the carousel inside, with the cards, a second one.
+    ready: () => screen.findByRole('region', { name: 'Hot Buys' }),
+    loaded: () =>
+      waitFor(() =>
+        expect(screen.getAllByRole('region', { name: 'Our Products' })).toHaveLength(2),
+      ),
+  },
+  {
+    page: 'address form (countries)',
+    loading: 'Loading countries...',
+    route: '/wholesale-application',
+    hang: '*/countries',
+    loaded: () => screen.findByRole('option', { name: 'United States' }),
   },
   {
     page: 'product',
@@ -103,11 +128,12 @@ afterEach(() => {
 });
 
 describe("a read still pending after 10 s: 'Still loading…' with Retry", () => {
-  it.each(rows)('$page', async ({ route, hang, as, loading, loaded }) => {
-    const calls = hangFirstCall(hang);
+  it.each(rows)('$page', async ({ route, hang, hangOnly, as, loading, ready, loaded }) => {
+    const calls = hangFirstCall(hang, hangOnly);
     const { user } = renderRoute(route, { loggedInAs: as });
     expect(await screen.findByText(loading)).toBeInTheDocument();
     await waitFor(() => expect(calls.count).toBe(1));
+    await ready?.();
     expect(screen.queryByText(STILL_LOADING_TEXT)).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(SLOW_LOADING_MS));

@@ -9,4 +9,6 @@ export const HOME_MESSAGES = {
   /** Ours: the banner's h1 when the content service sends no title, and an empty product list. */
   bannerFallbackTitle: 'Apricot Storefront',
   noProducts: 'No products found.',
+  loadingProducts: 'Loading products...',
+  productsFailed: 'The products could not be loaded.',
 } as const;

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
+import { QueryState } from '@/components/ui/query-state';
 import { useAddToCart } from '@/features/cart';
 import type { Product } from '@/types/api';
 import type { CarouselLayout } from '../home-content';
+import { HOME_MESSAGES } from '../messages';
 import { HomeCarousel } from './home-carousel';
 
 type ProductCarouselSectionProps = {
   id: string;
   title: ReactNode;
   label: string;
-  products: Product[] | undefined;
+  /** The section's read: while it loads or after it failed, the section keeps its place and says so. */
+  query: { data?: Product[]; isLoading: boolean; isError: boolean };
+  onRetry: () => void;
   /** Shown with the title and footer when the list arrives empty; without it the section hides. */
   emptyText?: string;
   footer?: ReactNode;
@@ -22,20 +26,35 @@ export function ProductCarouselSection({
   id,
   title,
   label,
-  products,
+  query,
+  onRetry,
   emptyText,
   footer,
   showReviewStars,
   layout,
 }: ProductCarouselSectionProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
-  if (!products || (products.length === 0 && !emptyText)) return null;
+  const products = query.data ?? [];
+  const waiting = query.isLoading || query.isError;
+  if (!waiting && products.length === 0 && !emptyText) return null;
   return (
-    <section className="container py-5" aria-labelledby={id}>
+    // While waiting it holds the height of the Suspense placeholder before it: nothing below moves.
+    <section
+      className={`container py-5${waiting ? ' home-products-placeholder' : ''}`}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="text-center mb-3">
         {title}
       </h2>
-      {products.length === 0 ? (
+      {waiting ? (
+        <QueryState
+          isLoading={query.isLoading}
+          isError={query.isError}
+          loadingText={HOME_MESSAGES.loadingProducts}
+          errorText={HOME_MESSAGES.productsFailed}
+          onRetry={onRetry}
+        />
+      ) : products.length === 0 ? (
         <p className="text-center text-body-secondary">{emptyText}</p>
       ) : (
         <HomeCarousel label={label} layout={layout}>

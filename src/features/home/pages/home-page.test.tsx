@@ -110,6 +110,44 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'Featured banners' })).toBeInTheDocument();
   });
 
+  it('keeps Our Products in place when its read fails, says so, and Retry loads the cards', async () => {
+    // Failing until Retry: the route's prefetch and the page's own read both meet the failure.
+    let failing = true;
+    server.use(
+      http.get('*/products', ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') !== 'top') return;
+        if (failing) return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = renderRoute('/');
+    const section = await screen.findByRole('region', { name: 'Our Products' }, { timeout: 5000 });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('The products could not be loaded.');
+    expect(within(section).getByRole('link', { name: 'View All Product' })).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(section).findByRole('region', { name: 'Our Products' }),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Hot Buys loading in its place while its read is pending', async () => {
+    server.use(
+      http.get('*/products', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('filter') === 'hot-products')
+          await delay('infinite');
+      }),
+    );
+    renderRoute('/');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Hot Buys OUR SHOP' },
+      { timeout: 5000 },
+    );
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading products...');
+  });
+
   it('links video banners to /videos#{id} and opens the others in a new tab', async () => {
     renderRoute('/');
     const video = await screen.findByRole('link', { name: 'Watch video 1' });

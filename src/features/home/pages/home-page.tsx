@@ -45,8 +45,10 @@ export function Component() {
   const slides = slidesQuery.data ?? [];
   // The slider's height is known only with its slides: painting the banner first would push it down.
   const firstScreenReady = !blocksQuery.isLoading && !slidesQuery.isLoading;
-  const { data: topProducts } = useGetFilteredProductsQuery('top');
-  const { data: hotProducts } = useGetFilteredProductsQuery('hot-products');
+  const topQuery = useGetFilteredProductsQuery('top');
+  const hotQuery = useGetFilteredProductsQuery('hot-products');
+  const retryTop = useRetry(topQuery);
+  const retryHot = useRetry(hotQuery);
 
   return (
     <>
@@ -67,7 +69,8 @@ export function Component() {
         title={HOME_MESSAGES.ourProducts}
         label={HOME_MESSAGES.ourProducts}
         layout="top"
-        products={topProducts}
+        query={topQuery}
+        onRetry={retryTop}
         emptyText={HOME_MESSAGES.noProducts}
         footer={
           <Link className="btn btn-primary" to={paths.store}>
@@ -87,7 +90,8 @@ export function Component() {
         }
         label={HOME_MESSAGES.hotBuys}
         layout="products"
-        products={hotProducts}
+        query={hotQuery}
+        onRetry={retryHot}
         showReviewStars
       />
       <ShippingPromo block={blocks[2]} />
