@@ -9,4 +9,5 @@ export const CONTACT_TEXT = {
   reviewsButton: 'Read Our Reviews',
   reviewsTitle: 'Customer Reviews',
   reviewsPageTitle: 'Reviews',
+  infoFailed: 'Our contact details could not be loaded.',
 } as const;

@@ -24,6 +24,7 @@ export const RETAILER_TEXT = {
   loading: 'Loading stores...',
   empty: 'No stores match this search. Try another state or ZIP code, or show all stores.',
   loadFailed: 'The store list could not be loaded.',
+  introFailed: 'The introduction could not be loaded.',
   wholesalePrompt: 'Want to carry our products in your store?',
   wholesaleLink: 'Apply for a wholesale account',
   reviews: 'Read our reviews',

@@ -66,6 +66,19 @@ describe('/OrderHistory', () => {
     expect(await table()).toBeVisible();
   });
 
+  it('loads the credit balance on Retry after a failure', async () => {
+    server.use(
+      http.get('*/get/credits/total', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderRoute('/OrderHistory', { loggedInAs: 'customer' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account credit could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('$15.00')).toBeVisible();
+  });
+
   it('shows the empty state with a link to the store', async () => {
     server.use(http.get('*/orders', () => HttpResponse.json([])));
     renderRoute('/OrderHistory', { loggedInAs: 'customer' });

@@ -124,6 +124,21 @@ describe('/contact-us', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('says when the contact details cannot be loaded, Retry loads them, and the form works meanwhile', async () => {
+    server.use(
+      http.get('*/content/4', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user, form } = await openContact();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Our contact details could not be loaded.');
+    expect(within(form).getByLabelText('First Name')).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Customer Service Hours' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens the reviews dialog and returns focus when it closes', async () => {
     const { user } = await openContact();
     const opener = screen.getByRole('button', { name: 'Read Our Reviews' });

@@ -220,6 +220,21 @@ describe('/retailer-locations', () => {
     expect(await bodyRows()).toHaveLength(10);
   });
 
+  it('says when the introduction cannot be loaded, and Retry loads it', async () => {
+    server.use(
+      http.get('*/content/3', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+      http.get('*/content/3', () =>
+        HttpResponse.json([{ title: 'Find Apricot near you', description: '<p>Stores</p>' }]),
+      ),
+    );
+    const { user } = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The introduction could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Find Apricot near you' })).toBeVisible();
+    expect(await bodyRows()).toHaveLength(10);
+  });
+
   it('links to the wholesale application and opens the reviews dialog (no widget configured: it says so)', async () => {
     const { user } = await open();
     expect(screen.getByRole('link', { name: 'Apply for a wholesale account' })).toHaveAttribute(
