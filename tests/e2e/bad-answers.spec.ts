@@ -59,7 +59,8 @@ type PageCase = {
 };
 
 const pages: Record<string, PageCase> = {
-  home: { url: '/', heading: /\S/, message: /No products found\./ },
+  // The banner's h1 is the content service's title; no usable title falls back to ours.
+  home: { url: '/', heading: /^Apricot Storefront$/, message: /No products found\./ },
   store: { url: '/store', heading: /^Products$/, message: /^No products found\.$/ },
   category: {
     url: '/category/1-Apricot-Seeds',
