@@ -1,22 +1,23 @@
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from '@/lib/notify';
+import { ErrorBoundary } from './error-boundary';
 
-/** Spec §9 toast defaults: Alt+T focuses the toast list. */
-export const toastHotKeys = (event: KeyboardEvent): boolean =>
-  event.altKey && event.code === 'KeyT';
+// react-toastify and its style sheet (about 10 KB gzip) stay out of the first load: most visits
+// never show a toast. notify() queues until this has loaded.
+const ToastList = lazy(() =>
+  import('./toast-list').then(({ ToastList }) => ({ default: ToastList })),
+);
 
-/** The one toast container (spec §9 defaults); mount once near the root. */
+/** The one toast container; mount once near the root. It loads with the first toast. */
 export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      hotKeys={toastHotKeys}
-      theme="light"
-    />
+    // A toast chunk that fails to load costs the toasts, never the page.
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastList />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
