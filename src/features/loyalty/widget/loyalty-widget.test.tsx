@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { DEMO_USERS } from '../../../../local-api/seed/users';
 import { recordRequests, seedCart } from '../../../../tests/utils/checkout';
@@ -9,6 +9,7 @@ import type { Env } from '@/config/env';
 import { signedIn, signedOut } from '@/features/auth';
 import { resetLoadedScriptsForTests } from '@/lib/load-script';
 import { setToken } from '@/lib/storage';
+import type { LoyaltyLionSdk } from './sdk';
 import { resetLoyaltyWidgetForTests } from './widget-session';
 
 const SCRIPT_URL = 'http://localhost:5013/__ext/scripts/loyaltylion.js';
@@ -29,7 +30,21 @@ const widgetScripts = () => document.head.querySelectorAll(`script[src="${SCRIPT
 
 /** jsdom runs no scripts: run the local API's stand-in ourselves when the loader adds it. */
 let observer: MutationObserver;
+let sdkSpies:
+  | {
+      refresh: MockInstance<LoyaltyLionSdk['refresh']>;
+      authenticateCustomer: MockInstance<LoyaltyLionSdk['authenticateCustomer']>;
+    }
+  | undefined;
+
+/** The spy on an SDK method, installed when the widget script ran (before its load event). */
+const sdkSpy = <K extends 'refresh' | 'authenticateCustomer'>(method: K) => {
+  if (!sdkSpies) throw new Error('the widget script has not run');
+  return sdkSpies[method];
+};
+
 beforeEach(() => {
+  sdkSpies = undefined;
   observer = new MutationObserver((changes) => {
     for (const change of changes) {
       change.addedNodes.forEach((node) => {
@@ -37,8 +52,14 @@ beforeEach(() => {
         void fetch(node.src)
           .then((response) => response.text())
           .then((source) => {
-            // The stand-in's source, run as the browser would run the script.
+            // The stand-in's source, run as the browser would run the script. Its SDK is spied on
+            // before the load event, so no call the loader makes on load can be missed.
             new Function(source)();
+            const sdk = window.loyaltylion!;
+            sdkSpies = {
+              refresh: vi.spyOn(sdk as LoyaltyLionSdk, 'refresh'),
+              authenticateCustomer: vi.spyOn(sdk as LoyaltyLionSdk, 'authenticateCustomer'),
+            };
             node.dispatchEvent(new Event('load'));
           });
       });
@@ -140,9 +161,8 @@ describe('the loyalty widget loader', () => {
     const requests = recordRequests();
     const { store } = renderRoute('/faq');
     await waitFor(() => expect(window.loyaltylion?.refresh).toBeTypeOf('function'));
-    const sdk = window.loyaltylion!;
-    const refresh = vi.spyOn(sdk, 'refresh');
-    const authenticate = vi.spyOn(sdk, 'authenticateCustomer');
+    const refresh = sdkSpy('refresh');
+    const authenticate = sdkSpy('authenticateCustomer');
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(authenticate).not.toHaveBeenCalled();
     expect(await signCalls(requests)).toHaveLength(0);
@@ -164,7 +184,7 @@ describe('the loyalty widget loader', () => {
     );
     renderRoute('/faq', { loggedInAs: 'customer' });
     await waitFor(() => expect(window.loyaltylion?.refresh).toBeTypeOf('function'));
-    const refresh = vi.spyOn(window.loyaltylion!, 'refresh');
+    const refresh = sdkSpy('refresh');
     await waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(widgetCustomer()).toBeNull();
     expect(await shellReady()).toBeInTheDocument();
