@@ -176,7 +176,9 @@ describe('/retailer-locations', () => {
         `?country_id=${US_COUNTRY_ID}&state_id=${TEXAS_STATE_ID}&page=2`,
       ),
     );
-    expect(await bodyRows()).toHaveLength(2);
+    // Page 1's rows stay on screen while page 2 loads: judge the rows once page 2 is in.
+    await waitFor(() => expect(pageStatus()).toHaveTextContent('Page 2 of 2'));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
 
     await user.selectOptions(country, 'Canada');
     expect(state).toHaveValue('');
