@@ -7,3 +7,4 @@ export {
   useGetSliderQuery,
 } from './api';
 export { usePageMeta } from './use-page-meta';
+export { ContentBlocks } from './components/content-blocks';
