@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { itemHref } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
-import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
-import { safeUrl } from '@/lib/safe-url';
+import { ProductThumbnail } from '@/components/product-card/product-thumbnail';
 
 type CartLineProps = {
   item: CartItem;
@@ -29,14 +28,7 @@ export function CartLine({ item, busy, onIncrease, onDecrease, onDelete }: CartL
       className="cart-line d-flex flex-wrap align-items-center gap-3 py-3 border-bottom"
       aria-busy={busy}
     >
-      <img
-        src={safeUrl(item.image, FALLBACK_PRODUCT_IMAGE)}
-        alt=""
-        width={60}
-        height={60}
-        loading="lazy"
-        className="rounded object-fit-cover"
-      />
+      <ProductThumbnail src={item.image} alt="" className="rounded object-fit-cover" />
       <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
         <h2 className="h6 mb-1">{name}</h2>
         {item.price_per_product !== undefined && (

@@ -1,7 +1,6 @@
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
-import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
-import { safeUrl } from '@/lib/safe-url';
+import { ProductThumbnail } from '@/components/product-card/product-thumbnail';
 
 type SummaryLinesProps = { items: CartItem[] };
 
@@ -11,12 +10,9 @@ export const SummaryLines = ({ items }: SummaryLinesProps) => (
     {items.map((item) => (
       <li key={item.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
         <span className="position-relative flex-shrink-0">
-          <img
-            src={safeUrl(item.image, FALLBACK_PRODUCT_IMAGE)}
+          <ProductThumbnail
+            src={item.image}
             alt={item.product_name}
-            width={60}
-            height={60}
-            loading="lazy"
             className="rounded border object-fit-cover"
           />
           <span

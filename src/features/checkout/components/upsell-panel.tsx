@@ -3,8 +3,7 @@ import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddToCart } from '@/features/cart';
 import { formatMoney } from '@/lib/money';
-import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
-import { safeUrl } from '@/lib/safe-url';
+import { ProductThumbnail } from '@/components/product-card/product-thumbnail';
 import { useGetUpsellProductsQuery } from '../api';
 import { CHECKOUT_MESSAGES } from '../messages';
 
@@ -36,14 +35,7 @@ export const UpsellPanel = ({ show, onHide }: UpsellPanelProps) => {
           <ul className="list-unstyled">
             {products.map((product) => (
               <li key={product.id} className="d-flex align-items-center gap-3 py-2 border-bottom">
-                <img
-                  src={safeUrl(product.image, FALLBACK_PRODUCT_IMAGE)}
-                  alt={product.product_name}
-                  width={60}
-                  height={60}
-                  loading="lazy"
-                  className="rounded border"
-                />
+                <ProductThumbnail src={product.image} alt={product.product_name} />
                 <span className="flex-grow-1">
                   {product.product_name}
                   <span className="d-block fw-semibold">{formatMoney(product.sell_price)}</span>
