@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/bootstrap.scss';
@@ -36,11 +36,16 @@ void Promise.all([
 ]).then(() => {
   // The prerendered title, description and canonical link give way to the ones the app renders.
   for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition render yields to the browser every few ms instead of blocking it for the whole
+  // first render; the prerendered shell stays on screen until React commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 });

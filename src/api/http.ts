@@ -44,7 +44,22 @@ const apiOrigin = originOf(env.apiBaseUrl);
  * resolved URL): a prefix match would also accept http://localhost:50130 or http://localhost:5013@evil.test.
  */
 const isApiRequest = (config: InternalAxiosRequestConfig): boolean =>
-  apiOrigin !== null && originOf(http.getUri(config)) === apiOrigin;
+  apiOrigin !== null && originOf(requestTarget(config)) === apiOrigin;
+
+/** As axios's isAbsoluteURL: a scheme, or a protocol-relative `//`. */
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/**
+ * Where axios will send the request, as far as its origin goes: an absolute URL as it is, otherwise the
+ * base URL (axios appends the path to it). Not `http.getUri`: it re-merges the whole config and cost
+ * ~2 ms a request on a fast machine, during the first paint.
+ */
+const requestTarget = ({
+  url = '',
+  baseURL,
+  allowAbsoluteUrls,
+}: InternalAxiosRequestConfig): string =>
+  baseURL && !(ABSOLUTE_URL.test(url) && allowAbsoluteUrls !== false) ? baseURL : url;
 
 const addVisitorIp = async (
   config: InternalAxiosRequestConfig,

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
-import { prefetchProduct } from '@/features/catalog';
+import { prefetchProduct, prefetchStore } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
 import { isCardEntryPath } from '@/lib/load-script';
 import { reloadWithoutThirdPartyScripts } from './card-entry';
@@ -28,7 +28,7 @@ type PageRoute = {
 // prettier-ignore
 export const pageRoutes: PageRoute[] = [
   { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page'), prefetch: prefetchHome },
-  { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page') },
+  { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page'), prefetch: prefetchStore },
   { path: paths.specialProduct, title: 'Monthly Specials', load: () => import('@/features/catalog/pages/special-product-page') },
   { path: paths.category, title: 'Category', load: () => import('@/features/catalog/pages/category-page') },
   { path: paths.tag, title: 'Tag', load: () => import('@/features/catalog/pages/tag-page') },

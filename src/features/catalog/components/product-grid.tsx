@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { ProductCard, type ProductCardProps } from '@/components/product-card/product-card';
 import { useAddToCart } from '@/features/cart';
 import type { Product } from '@/types/api';
@@ -15,6 +15,8 @@ type ProductGridProps = {
 /** Cards of the first row on a wide screen (the first card alone on a phone). */
 const FIRST_ROW = 4;
 
+const NO_PRODUCTS: Product[] = [];
+
 /** A responsive grid of product cards wired to the one add-to-cart module (quantity 1). */
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -23,13 +25,17 @@ export const ProductGrid = memo(function ProductGrid({
   addToCartLabel,
   atTop = false,
 }: ProductGridProps) {
+  // The first commit holds only the first row of a grid at the top (none of a grid further down); the
+  // other cards follow in a background render that yields to the browser, so the first card's image is
+  // requested sooner and a long list never blocks the main thread in one piece.
+  const shown = useDeferredValue(products, atTop ? products.slice(0, FIRST_ROW) : NO_PRODUCTS);
   const { addToCart, buyNow, pendingFor } = useAddToCart();
   // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
   const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
   const buyOne = useCallback((item: Product) => void buyNow(item, 1), [buyNow]);
   return (
     <ul className="row g-3 list-unstyled mb-0">
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id} className="col-12 col-sm-6 col-lg-4 col-xl-3 d-flex">
           <ProductCard
             product={product}

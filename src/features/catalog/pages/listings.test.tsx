@@ -124,8 +124,9 @@ describe('store page', () => {
     const { user } = renderRoute('/store');
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     const group = await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
+    // A group's cards come in a background render just after its heading.
     expect(
-      within(group.closest('section') as HTMLElement).getByRole('heading', {
+      await within(group.closest('section') as HTMLElement).findByRole('heading', {
         level: 3,
         name: 'Apricot Seed Capsules',
       }),
