@@ -11,11 +11,6 @@ import { makePersistor, makeStore } from './app/store';
 // Location flow (spec §4) starts once at load; a blocked service resolves to null, browsing goes on.
 void getVisitorLocation();
 
-// One store for the providers and the router: route loaders start their page's API calls with it.
-const store = makeStore();
-const persistor = makePersistor(store);
-const router = createAppRouter(store);
-
 /** Resolves once `isReady()` holds, checked now and on every change `subscribe` reports. */
 const when = (isReady: () => boolean, subscribe: (listener: () => void) => () => void) =>
   new Promise<void>((resolve) => {
@@ -27,13 +22,24 @@ const when = (isReady: () => boolean, subscribe: (listener: () => void) => () =>
     });
   });
 
-// The HTML already shows the prerendered shell (src/app/prerender.tsx). React replaces it in its
-// first commit, so that commit waits for the persisted state and the route's lazy page: rendered
-// earlier, the persist gate and the router would first commit an empty page over the shell.
-void Promise.all([
-  when(() => persistor.getState().bootstrapped, persistor.subscribe),
-  when(() => router.state.initialized, router.subscribe),
-]).then(() => {
+/** Resolves in a new task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = async () => {
+  // Evaluating the entry chunk is one long task on a slow phone; the app starts in the next one.
+  await nextTask();
+  // One store for the providers and the router: route loaders start their page's API calls with it.
+  const store = makeStore();
+  const persistor = makePersistor(store);
+  const router = createAppRouter(store);
+
+  // The HTML already shows the prerendered shell (src/app/prerender.tsx). React replaces it in its
+  // first commit, so that commit waits for the persisted state and the route's lazy page: rendered
+  // earlier, the persist gate and the router would first commit an empty page over the shell.
+  await Promise.all([
+    when(() => persistor.getState().bootstrapped, persistor.subscribe),
+    when(() => router.state.initialized, router.subscribe),
+  ]);
   // The prerendered title, description and canonical link give way to the ones the app renders.
   for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -48,4 +54,6 @@ void Promise.all([
       </StrictMode>,
     ),
   );
-});
+};
+
+void start();
