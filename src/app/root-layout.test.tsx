@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
@@ -28,6 +28,30 @@ describe('root layout', () => {
     expect(header?.compareDocumentPosition(main)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(main.compareDocumentPosition(footer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("brings the footer's newsletter form once the loaded page is idle", async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      idleCallbacks.push(callback),
+    );
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderRoute('/faq');
+      await ready();
+      await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+      expect(screen.queryByRole('form', { name: 'Subscribe to our newsletter' })).toBeNull();
+      act(() =>
+        idleCallbacks.forEach((callback) =>
+          callback({ didTimeout: false, timeRemaining: () => 10 }),
+        ),
+      );
+      expect(
+        await screen.findByRole('form', { name: 'Subscribe to our newsletter' }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a breadcrumb band with the route title, and sets a default document title', async () => {

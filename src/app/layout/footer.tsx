@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
-import { useIsClient } from '@/hooks/use-is-client';
+import { useIdleAfterLoad } from '@/hooks/use-idle-after-load';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useGetCategoriesQuery } from '@/features/catalog';
 import {
   footerHelpLinks,
@@ -12,8 +13,9 @@ import {
   type NavLinkItem,
 } from './nav-links';
 
-// Its own chunk, fetched when the footer mounts: the form kit and react-hook-form stay out of the
-// entry chunk that every first visit waits for (bench/budget.json).
+// Its own chunk, fetched when the footer comes near the viewport or the loaded page is idle: the form
+// kit and react-hook-form stay out of the entry chunk (bench/budget.json), and their download and first
+// render out of the way of the page's own data and images.
 const NewsletterForm = lazy(() =>
   import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -32,12 +34,13 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
 export function Footer() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { phoneTollFree, phoneInternational } = env;
-  const isClient = useIsClient();
+  const { ref: newsletterSlot, near } = useNearViewport<HTMLDivElement>('400px');
+  const idle = useIdleAfterLoad();
   return (
     <footer className="site-footer">
-      <div className="container">
+      <div className="container" ref={newsletterSlot}>
         {/* Not in the prerendered shell: the client's first render has no form yet either. */}
-        {isClient && (
+        {(near || idle) && (
           <Suspense fallback={null}>
             <NewsletterForm />
           </Suspense>
