@@ -1,8 +1,10 @@
 import { Children, lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { useIdleAfterLoad } from '@/hooks/use-idle-after-load';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from '../home-content';
 
-// Swiper is a chunk of its own, loaded when a carousel nears the viewport: until then (and while
+// Swiper is a chunk of its own, loaded when a carousel nears the viewport and the loaded page is idle
+// (a carousel at the top must not hold up the page's data and first images): until then (and while
 // it loads) the slides are a static row of plain HTML.
 const SwiperCarousel = lazy(() =>
   import('@/components/ui/swiper-carousel').then((module) => ({ default: module.SwiperCarousel })),
@@ -45,8 +47,9 @@ function StaticSlides({
 /** A home-page carousel (a11y, navigation, autoplay rules in components/ui/swiper-carousel.tsx). */
 export function HomeCarousel(props: HomeCarouselProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const idle = useIdleAfterLoad();
   const breakpoints = CAROUSEL_LAYOUTS[props.layout];
-  if (!near) return <StaticSlides {...props} containerRef={ref} />;
+  if (!near || !idle) return <StaticSlides {...props} containerRef={ref} />;
   return (
     <Suspense fallback={<StaticSlides {...props} />}>
       <SwiperCarousel
