@@ -30,3 +30,6 @@ export const baseApi = createApi({
 
 /** A route prefetch reuses a cached answer younger than this instead of fetching again (seconds). */
 export const PREFETCH_IF_OLDER_THAN = 60;
+
+/** `endpoint.initiate` options of a route prefetch whose answer the loader awaits (as util.prefetch with ifOlderThan). */
+export const PREFETCH_AWAITED = { subscribe: false, forceRefetch: PREFETCH_IF_OLDER_THAN } as const;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogApi } from '@/features/catalog';
+import { safeUrl } from '@/lib/safe-url';
 import { server } from '../../local-api/node';
 import { renderRoute } from '../../tests/utils/render';
 import { createRoutes } from './router';
@@ -107,6 +109,91 @@ describe('route prefetch', () => {
     });
     await waitFor(() => expect(seen).toContain('/products/705'));
     router.dispose();
+  });
+
+  /** The URLs the loaders ask the browser to download as images (src/lib/preload-image.ts). */
+  const preloadedImages = () => {
+    const sources: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        decoding = 'auto';
+        set src(value: string) {
+          sources.push(value);
+        }
+      },
+    );
+    return sources;
+  };
+
+  it("starts /store's products and meta from its loader, in the URL's sort, and preloads the first card's picture", async () => {
+    const seen = requestedPaths();
+    const images = preloadedImages();
+    const store = makeStore();
+    const router = createMemoryRouter(createRoutes(store), {
+      initialEntries: ['/store?sortby=best_sales'],
+    });
+    await waitFor(() =>
+      expect(seen).toEqual(
+        expect.arrayContaining(['/products?sortby=best_sales', '/pages/tags/2']),
+      ),
+    );
+    const groups = await waitFor(() => {
+      const { data } = catalogApi.endpoints.getProductsByCategory.select('best_sales')(
+        store.getState(),
+      );
+      expect(data).toBeDefined();
+      return data ?? [];
+    });
+    const first = groups.find((group) => group.products.length > 0)?.products[0];
+    expect(first?.image).toBeTruthy();
+    await waitFor(() => expect(images).toEqual([safeUrl(first?.image)]));
+    router.dispose();
+    vi.unstubAllGlobals();
+  });
+
+  it("preloads the product's picture from the /item/ loader once the product is in", async () => {
+    const images = preloadedImages();
+    const store = makeStore();
+    const router = createMemoryRouter(createRoutes(store), {
+      initialEntries: ['/item/705-apricot-seed-capsules'],
+    });
+    const product = await waitFor(() => {
+      const { data } = catalogApi.endpoints.getProduct.select(705)(store.getState());
+      expect(data).toBeDefined();
+      return data;
+    });
+    await waitFor(() => expect(images).toEqual([safeUrl(product?.image)]));
+    router.dispose();
+    vi.unstubAllGlobals();
+  });
+
+  it("preloads the first post's picture from the /blogs loader", async () => {
+    const images = preloadedImages();
+    const store = makeStore();
+    const router = createMemoryRouter(createRoutes(store), { initialEntries: ['/blogs'] });
+    const posts = await waitFor(() => {
+      const entry = Object.values(store.getState().api.queries).find(
+        (query) => query?.endpointName === 'getBlogs' && query.status === 'fulfilled',
+      );
+      expect(entry).toBeDefined();
+      return entry?.data as { image: string }[];
+    });
+    await waitFor(() => expect(images).toEqual([safeUrl(posts[0].image)]));
+    router.dispose();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for /store's products once when the page then renders and subscribes", async () => {
+    const seen = requestedPaths();
+    renderRoute('/store');
+    await screen.findByRole(
+      'heading',
+      { level: 3, name: 'Apricot Seed Capsules' },
+      { timeout: 5000 },
+    );
+    expect(seen.filter((entry) => entry === '/products')).toHaveLength(1);
   });
 
   it('makes each home call once when the page then renders and subscribes', async () => {

@@ -1,12 +1,15 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
+import { PREFETCH_AWAITED, PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
+import { preloadImage } from '@/lib/preload-image';
 import { blogApi } from './api';
 import { blogListArgs, readBlogFilters } from './blog-filters';
 
-/** /blogs: the list for the filter the URL names, with the page's own arguments. */
+/** /blogs: the list for the filter the URL names, with the page's own arguments, and the first post's picture. */
 export const prefetchBlogList: RoutePrefetch = (dispatch, { request }) => {
   const filters = readBlogFilters(new URL(request.url).searchParams);
-  dispatch(blogApi.util.prefetch('getBlogs', blogListArgs(filters), { ifOlderThan }));
+  void dispatch(blogApi.endpoints.getBlogs.initiate(blogListArgs(filters), PREFETCH_AWAITED)).then(
+    ({ data }) => preloadImage(data?.[0]?.image),
+  );
 };
 
 /** /blogs/{slug}: the post, by the slug the page reads. */

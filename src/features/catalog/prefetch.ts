@@ -1,19 +1,29 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
+import { PREFETCH_AWAITED, PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
 import { leadingId } from '@/config/paths';
+import { preloadImage } from '@/lib/preload-image';
 import { contentApi, PAGE_META_IDS } from '@/features/content';
 import { catalogApi } from './api';
 import { toSortBy } from './sort-options';
 
-/** /item/{id}-{slug}: the product, by the same id the page reads. */
+/** /item/{id}-{slug}: the product, by the same id the page reads, and its picture (the LCP image). */
 export const prefetchProduct: RoutePrefetch = (dispatch, { params }) => {
   const id = leadingId(params.idSlug);
-  if (id !== null) dispatch(catalogApi.util.prefetch('getProduct', id, { ifOlderThan }));
+  if (id === null) return;
+  void dispatch(catalogApi.endpoints.getProduct.initiate(id, PREFETCH_AWAITED)).then(({ data }) =>
+    preloadImage(data?.image),
+  );
 };
 
-/** /store: the grouped products in the URL's sort order (as useSortParam reads it) and the page's meta. */
+/**
+ * /store: the grouped products in the URL's sort order (as useSortParam reads it), the first card's
+ * picture (the LCP image) and the page's meta.
+ */
 export const prefetchStore: RoutePrefetch = (dispatch, { request }) => {
   const sortby = toSortBy(new URL(request.url).searchParams.get('sortby'));
-  dispatch(catalogApi.util.prefetch('getProductsByCategory', sortby, { ifOlderThan }));
+  void dispatch(catalogApi.endpoints.getProductsByCategory.initiate(sortby, PREFETCH_AWAITED)).then(
+    ({ data }) =>
+      preloadImage(data?.find((group) => group.products.length > 0)?.products[0]?.image),
+  );
   dispatch(contentApi.util.prefetch('getPageMeta', PAGE_META_IDS.store, { ifOlderThan }));
 };
