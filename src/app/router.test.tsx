@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogApi } from '@/features/catalog';
 import { safeUrl } from '@/lib/safe-url';
 import { server } from '../../local-api/node';
 import { renderRoute } from '../../tests/utils/render';
 import { createRoutes } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
+import type { Blog, CategoryWithProducts, ProductDetail } from '@/types/api';
 
 /** Every row of the spec's route table (part 1 §2.1), with sample values for its parameters. */
 const SPEC_ROUTES = [
@@ -127,6 +127,16 @@ describe('route prefetch', () => {
     return sources;
   };
 
+  /** The answer of the store's first fulfilled `endpointName` query, once there is one. */
+  const answerOf = <T,>(store: AppStore, endpointName: string) =>
+    waitFor(() => {
+      const entry = Object.values(store.getState().api.queries).find(
+        (query) => query?.endpointName === endpointName && query.status === 'fulfilled',
+      );
+      expect(entry).toBeDefined();
+      return entry?.data as T;
+    });
+
   it("starts /store's products and meta from its loader, in the URL's sort, and preloads the first card's picture", async () => {
     const seen = requestedPaths();
     const images = preloadedImages();
@@ -139,13 +149,7 @@ describe('route prefetch', () => {
         expect.arrayContaining(['/products?sortby=best_sales', '/pages/tags/2']),
       ),
     );
-    const groups = await waitFor(() => {
-      const { data } = catalogApi.endpoints.getProductsByCategory.select('best_sales')(
-        store.getState(),
-      );
-      expect(data).toBeDefined();
-      return data ?? [];
-    });
+    const groups = await answerOf<CategoryWithProducts[]>(store, 'getProductsByCategory');
     const first = groups.find((group) => group.products.length > 0)?.products[0];
     expect(first?.image).toBeTruthy();
     await waitFor(() => expect(images).toEqual([safeUrl(first?.image)]));
@@ -159,12 +163,8 @@ describe('route prefetch', () => {
     const router = createMemoryRouter(createRoutes(store), {
       initialEntries: ['/item/705-apricot-seed-capsules'],
     });
-    const product = await waitFor(() => {
-      const { data } = catalogApi.endpoints.getProduct.select(705)(store.getState());
-      expect(data).toBeDefined();
-      return data;
-    });
-    await waitFor(() => expect(images).toEqual([safeUrl(product?.image)]));
+    const product = await answerOf<ProductDetail>(store, 'getProduct');
+    await waitFor(() => expect(images).toEqual([safeUrl(product.image)]));
     router.dispose();
     vi.unstubAllGlobals();
   });
@@ -173,13 +173,7 @@ describe('route prefetch', () => {
     const images = preloadedImages();
     const store = makeStore();
     const router = createMemoryRouter(createRoutes(store), { initialEntries: ['/blogs'] });
-    const posts = await waitFor(() => {
-      const entry = Object.values(store.getState().api.queries).find(
-        (query) => query?.endpointName === 'getBlogs' && query.status === 'fulfilled',
-      );
-      expect(entry).toBeDefined();
-      return entry?.data as { image: string }[];
-    });
+    const posts = await answerOf<Blog[]>(store, 'getBlogs');
     await waitFor(() => expect(images).toEqual([safeUrl(posts[0].image)]));
     router.dispose();
     vi.unstubAllGlobals();
