@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/bootstrap.scss';
@@ -22,6 +22,18 @@ const when = (isReady: () => boolean, subscribe: (listener: () => void) => () =>
     });
   });
 
+/**
+ * Removes the prerendered title, description and canonical link (marked `data-prerendered`) in the
+ * app's first commit, which brings the app's own: the document is never without a title, also not
+ * while the first render, a transition, is under way.
+ */
+function PrerenderedHeadCleanup() {
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+  }, []);
+  return null;
+}
+
 /** Resolves in a new task, so the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -40,8 +52,6 @@ const start = async () => {
     when(() => persistor.getState().bootstrapped, persistor.subscribe),
     when(() => router.state.initialized, router.subscribe),
   ]);
-  // The prerendered title, description and canonical link give way to the ones the app renders.
-  for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition render yields to the browser every few ms instead of blocking it for the whole
   // first render; the prerendered shell stays on screen until React commits.
@@ -51,6 +61,7 @@ const start = async () => {
         <AppProviders store={store} persistor={persistor}>
           <RouterProvider router={router} />
         </AppProviders>
+        <PrerenderedHeadCleanup />
       </StrictMode>,
     ),
   );

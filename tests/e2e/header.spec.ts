@@ -82,3 +82,23 @@ test('the header links the affiliate programme (VITE_AFFILIATE_URL) in a new tab
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expectNoAxeViolations(page);
 });
+
+test('the document keeps a title at every moment while the app takes over the prerendered page', async ({
+  page,
+}) => {
+  // Counts every batch of DOM changes after parsing that leaves the document without a title.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { untitledMoments: number };
+    counter.untitledMoments = 0;
+    new MutationObserver(() => {
+      if (document.readyState !== 'loading' && !document.title) counter.untitledMoments += 1;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Common Questions' })).toBeVisible();
+  await expect(page).toHaveTitle(/Apricot Storefront/);
+  const untitled = await page.evaluate(
+    () => (window as unknown as { untitledMoments: number }).untitledMoments,
+  );
+  expect(untitled).toBe(0);
+});
