@@ -8,14 +8,9 @@ const SCRIPT_URL = 'https://reviews.example.test/widget.js';
 
 const settings = vi.hoisted(() => ({ reviewWidgetScriptUrl: '' }));
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<{ env: Env }>();
   // The widget reads the setting when it renders, so each test can configure the script.
-  return {
-    env: new Proxy(original.env, {
-      get: (env, key: keyof Env) =>
-        key in settings ? settings[key as keyof typeof settings] : env[key],
-    }),
-  };
+  const { envWithSettings } = await import('../../../../tests/utils/env');
+  return envWithSettings(await importOriginal<{ env: Env }>(), settings);
 });
 
 afterEach(() => {

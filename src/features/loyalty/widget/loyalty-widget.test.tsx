@@ -20,14 +20,9 @@ const settings = vi.hoisted(() => ({ loyaltyScriptUrl: '', loyaltySiteToken: '' 
 vi.mock('@/hooks/use-idle-after-load', () => ({ useIdleAfterLoad: () => true }));
 
 vi.mock('@/config/env', async (importOriginal) => {
-  const original = await importOriginal<{ env: Env }>();
   // The loader reads the settings when it runs, so each test can switch the widget on.
-  return {
-    env: new Proxy(original.env, {
-      get: (env, key: keyof Env) =>
-        key in settings ? settings[key as keyof typeof settings] : env[key],
-    }),
-  };
+  const { envWithSettings } = await import('../../../../tests/utils/env');
+  return envWithSettings(await importOriginal<{ env: Env }>(), settings);
 });
 
 const widgetScripts = () => document.head.querySelectorAll(`script[src="${SCRIPT_URL}"]`);
