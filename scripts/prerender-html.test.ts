@@ -12,6 +12,7 @@ const template = `<!doctype html>
     />
     <title>Apricot Storefront</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -34,8 +35,26 @@ describe('prerendered pages', () => {
     expect(head).toContain(
       '<link data-prerendered="" rel="canonical" href="https://shop.example/store"/>',
     );
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
     expect(html).toContain('<div id="root"><header>Shop $& more</header><main></main></div>');
+  });
+
+  it('asks for the app scripts at low priority: the page paints without them', () => {
+    const html = pageHtml(template, rendered);
+
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-abc.js">',
+    );
+    expect(html.match(/fetchpriority="low"/g)).toHaveLength(2);
+    // A priority the template already states is left as it is.
+    const stated = pageHtml(
+      template.replace('<script type="module"', '<script type="module" fetchpriority="high"'),
+      rendered,
+    );
+    expect(stated).toContain('<script type="module" fetchpriority="high" crossorigin');
+    expect(stated.match(/fetchpriority=/g)).toHaveLength(2);
   });
 
   it('leaves the canonical link out of the shell every other path shares', () => {
