@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeUrl } from '@/lib/safe-url';
+import { CART_MESSAGES } from '@/features/cart';
 import { server } from '../../local-api/node';
-import { renderRoute } from '../../tests/utils/render';
+import { preloadPages, renderRoute } from '../../tests/utils/render';
 import { createRoutes } from './router';
 import { makeStore, type AppStore } from './store';
 import type { Blog, CategoryWithProducts, ProductDetail } from '@/types/api';
@@ -111,6 +112,17 @@ describe('route prefetch', () => {
     router.dispose();
   });
 
+  it("starts /cart's cart and meta from its loader, before the page renders", async () => {
+    const seen = requestedPaths();
+    const router = createMemoryRouter(createRoutes(makeStore()), { initialEntries: ['/cart'] });
+    await waitFor(() =>
+      expect(seen).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/cart\/(\?|$)/), '/pages/tags/16']),
+      ),
+    );
+    router.dispose();
+  });
+
   /** The URLs the loaders ask the browser to download as images (src/lib/preload-image.ts). */
   const preloadedImages = () => {
     const sources: string[] = [];
@@ -188,6 +200,21 @@ describe('route prefetch', () => {
       { timeout: 5000 },
     );
     expect(seen.filter((entry) => entry === '/products')).toHaveLength(1);
+  });
+
+  it('asks for the cart once when the page then renders, and anew on the next visit', async () => {
+    const seen = requestedPaths();
+    const cartCalls = () => seen.filter((entry) => /^\/cart\/(\?|$)/.test(entry));
+    await preloadPages('/cart', '/store');
+    const { router } = renderRoute('/cart');
+    await screen.findByText(CART_MESSAGES.empty, {}, { timeout: 5000 });
+    expect(cartCalls()).toHaveLength(1);
+
+    await act(() => router.navigate('/store'));
+    await act(() => router.navigate('/cart'));
+    await waitFor(() => expect(cartCalls()).toHaveLength(2));
+    await screen.findByText(CART_MESSAGES.empty, {}, { timeout: 5000 });
+    expect(cartCalls()).toHaveLength(2);
   });
 
   it('makes each home call once when the page then renders and subscribes', async () => {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
+import { prefetchCart } from '@/features/cart';
 import { prefetchProduct, prefetchStore } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
 import { isCardEntryPath } from '@/lib/load-script';
@@ -34,7 +35,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.tag, title: 'Tag', load: () => import('@/features/catalog/pages/tag-page') },
   { path: paths.search, title: 'Search', load: () => import('@/features/catalog/pages/search-page') },
   { path: paths.item, title: 'Product', load: () => import('@/features/catalog/pages/product-page'), prefetch: prefetchProduct },
-  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page') },
+  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page'), prefetch: prefetchCart },
   { path: paths.checkout, title: 'Checkout', load: () => import('@/features/checkout/pages/checkout-page'), guarded: true },
   { path: paths.customerInfo, title: 'Customer Information', load: () => import('@/features/checkout/pages/customer-info-page') },
   { path: paths.completePayment, title: 'Your Order Has Been Placed!', load: () => import('@/features/checkout/pages/complete-payment-page') },

@@ -17,4 +17,5 @@ export {
   type CartState,
 } from './cart-slice';
 export { CART_MESSAGES } from './messages';
+export { prefetchCart } from './prefetch';
 export { useAddToCart, type CartAction } from './use-add-to-cart';

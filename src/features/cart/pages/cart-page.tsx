@@ -16,15 +16,18 @@ import { CartLines } from '../components/cart-lines';
 import { CartLoginForm } from '../components/cart-login-form';
 import { CartTotals } from '../components/cart-totals';
 import { PromoArea } from '../components/promo-area';
+import { CART_MAX_AGE_ON_MOUNT } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 
-/** /cart: always fetched fresh from the API (prices are never kept locally). */
+/** /cart: always fetched fresh from the API (prices are never kept locally); the route loader starts the call. */
 export function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const navigate = useNavigate();
   const meta = usePageMeta(PAGE_META_IDS.cart);
-  const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cartQuery = useGetCartQuery(undefined, {
+    refetchOnMountOrArgChange: CART_MAX_AGE_ON_MOUNT,
+  });
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
