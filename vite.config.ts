@@ -7,6 +7,30 @@ import { prerenderShell } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
 
+const FORM_KIT = /\/src\/components\/form\/|\/node_modules\/(react-hook-form|@react-input)\//;
+
+/**
+ * A page's first visit downloads its lazy chunk and every shared chunk it imports, six at a time over
+ * HTTP/1.1: /cart made 36 requests (31 JS), most under 1 KB. Two groups make them few, at a small cost
+ * in bytes (README "Issue 12, fourth part"):
+ * - the form kit (src/components/form, react-hook-form, the input mask) is one chunk for the pages
+ *   with a form;
+ * - `page-kit`: what nearly every page imports (loading and retry states, page meta and heading, the
+ *   status button, their small libraries): modules shared by at least 20 lazy entries.
+ * Their own imports keep their chunks (`includeDependenciesRecursively: false`), so neither group
+ * drags a large library (Swiper, DOMPurify, a Bootstrap component) into pages that do not use it.
+ */
+const lazyChunkGroups = [
+  { name: 'form-kit', test: FORM_KIT, priority: 2, includeDependenciesRecursively: false },
+  {
+    name: 'page-kit',
+    test: (id: string) => !FORM_KIT.test(id),
+    minShareCount: 20,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig(({ mode, isPreview }) => ({
   plugins: [react(), preconnectToApi(), seoFiles(), prerenderShell()],
   resolve: {
@@ -34,9 +58,13 @@ export default defineConfig(({ mode, isPreview }) => ({
     // .vite/manifest.json: scripts/check-budget.mjs and scripts/bench.mjs measure the home route from it.
     manifest: true,
     // The entry's static imports in one chunk: 41 small files (most under 1 KB) had cost the home route
-    // ~8 KB gzip in per-file overhead and a long modulepreload queue. Lazy chunks keep their own.
+    // ~8 KB gzip in per-file overhead and a long modulepreload queue. Lazy chunks: see lazyChunkGroups.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 3 }, ...lazyChunkGroups],
+        },
+      },
     },
     // The shell chunk is ~560 KB before minification, 178 KB gzip: bench/budget.json is the real gate.
     chunkSizeWarningLimit: 700,
