@@ -5,11 +5,12 @@ import './styles/bootstrap.scss';
 import './styles/global.css';
 import { getVisitorLocation } from './api/visitor';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadFirstPage } from './app/router';
 import { makePersistor, makeStore } from './app/store';
 
 // Location flow (spec §4) starts once at load; a blocked service resolves to null, browsing goes on.
 void getVisitorLocation();
+preloadFirstPage(window.location.pathname);
 
 /** Resolves once `isReady()` holds, checked now and on every change `subscribe` reports. */
 const when = (isReady: () => boolean, subscribe: (listener: () => void) => () => void) =>

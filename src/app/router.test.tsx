@@ -5,7 +5,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { CART_MESSAGES } from '@/features/cart';
 import { server } from '../../local-api/node';
 import { preloadPages, renderRoute } from '../../tests/utils/render';
-import { createRoutes } from './router';
+import { createRoutes, pageRoutes, preloadFirstPage } from './router';
 import { makeStore, type AppStore } from './store';
 import type { Blog, CategoryWithProducts, ProductDetail } from '@/types/api';
 
@@ -71,6 +71,33 @@ describe('router', () => {
     await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?from=%2Fcheckout');
+  });
+});
+
+describe('preloadFirstPage', () => {
+  const spyOnLoad = (path: string) => {
+    const route = pageRoutes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no page route ${path}`);
+    return vi.spyOn(route, 'load');
+  };
+
+  it('imports the page module of the address, parameters and all', () => {
+    const product = spyOnLoad('/item/:idSlug');
+    const store = spyOnLoad('/store');
+    preloadFirstPage('/item/705-apricot-seed-capsules');
+    expect(product).toHaveBeenCalledTimes(1);
+    expect(store).not.toHaveBeenCalled();
+    preloadFirstPage('/store');
+    expect(store).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a guarded page to its guard and an unknown address alone', () => {
+    const checkout = spyOnLoad('/checkout');
+    const loads = pageRoutes.map((route) => vi.spyOn(route, 'load'));
+    preloadFirstPage('/checkout');
+    preloadFirstPage('/no-such-page');
+    expect(checkout).not.toHaveBeenCalled();
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
 import { prefetchCart } from '@/features/cart';
@@ -118,3 +123,18 @@ export const createRoutes = (store?: AppStore): RouteObject[] => [
 ];
 
 export const createAppRouter = (store: AppStore) => createBrowserRouter(createRoutes(store));
+
+/**
+ * Starts downloading the lazy page of the address the app opens on while the entry chunk still
+ * runs: the router asks for it a task later, once the store and the router exist. A guarded page is
+ * left to its guard. The router's own import then joins this one.
+ */
+export const preloadFirstPage = (pathname: string): void => {
+  const match = matchRoutes(
+    pageRoutes.map(({ path }) => ({ path })),
+    pathname,
+  )?.at(-1);
+  const page = pageRoutes.find((route) => route.path === match?.route.path);
+  // A failure shows when the router imports the page (its error boundary).
+  if (page && !page.guarded) page.load().catch(() => undefined);
+};
