@@ -83,7 +83,9 @@ const dataLoader = (
   if (guarded) return requireAuth;
   if (!prefetch || !store) return undefined;
   return (args) => {
-    prefetch(store.dispatch, args);
+    // A task of its own: on the first load the loader runs inside the app's start, already a long
+    // task on a slow phone; a task later the calls still start before the page's chunk is in.
+    setTimeout(() => prefetch(store.dispatch, args), 0);
     return null;
   };
 };
