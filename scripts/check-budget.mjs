@@ -5,13 +5,14 @@
  * - homeInitialCss: the home route's CSS;
  * - routeChunk: every other route's own lazy chunk (router.tsx's `import('...')`s), each; a route may
  *   carry its own limit in `routeChunk.exceptions` (keyed by its manifest key, with a reason).
- * All gzip, in KB. Prints the figures; exit 1 when one is over its limit or cannot be measured.
+ * All gzip, in KB. Also: no chunk imports itself through others (chunkImportCycles).
+ * Prints the figures; exit 1 when one is over its limit, cannot be measured or a chunk loop exists.
  * Usage: node scripts/check-budget.mjs [outDir=dist] [--root dir]  (--root: where bench/ and src/ are)
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { homeInitialSizes, kb, routeChunkSizes } from './lib/bundle-size.mjs';
+import { chunkImportCycles, homeInitialSizes, kb, routeChunkSizes } from './lib/bundle-size.mjs';
 import { root as projectRoot } from './lib/run.mjs';
 
 const { values, positionals } = parseArgs({
@@ -24,9 +25,11 @@ const budget = JSON.parse(readFileSync(resolve(root, 'bench', 'budget.json'), 'u
 
 let home;
 let routes;
+let cycles;
 try {
   home = homeInitialSizes(outDir, root);
   routes = routeChunkSizes(outDir, root);
+  cycles = chunkImportCycles(outDir);
 } catch (error) {
   console.error(`[budget] cannot measure: ${error.message}`);
   process.exit(1);
@@ -74,6 +77,11 @@ for (const route of routes) {
   const limit = exceptions[route.key]?.gzipKb ?? budget.routeChunk.gzipKb;
   check(`route chunk ${route.key}`, kb(route.js.gzip), limit, budget.routeChunk.goalKb);
 }
+
+for (const cycle of cycles) failures.push(`chunks import each other in a loop: ${cycle}`);
+console.log(
+  `[budget] ${cycles.length > 0 ? 'LOOP' : 'ok  '} chunk imports: ${cycles.length} loops`,
+);
 
 if (failures.length > 0) {
   console.error(`[budget] OVER BUDGET:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -34,12 +34,28 @@ const write = (path: string, content: string) => {
 };
 
 /** Writes dist/ with the chunk sizes (gzip KB) given, and its manifest. */
-const build = ({ entry = 5, css = 4, home = 2, store = 3, cart = 3 } = {}) => {
+const build = ({
+  entry = 5,
+  css = 4,
+  home = 2,
+  store = 3,
+  cart = 3,
+  storeImports = [] as string[],
+  cartImports = [] as string[],
+} = {}) => {
   const chunks = {
     'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
     'src/features/home/pages/home-page.tsx': { file: 'assets/home.js', isDynamicEntry: true },
-    'src/features/catalog/pages/store-page.tsx': { file: 'assets/store.js', isDynamicEntry: true },
-    'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart.js', isDynamicEntry: true },
+    'src/features/catalog/pages/store-page.tsx': {
+      file: 'assets/store.js',
+      isDynamicEntry: true,
+      imports: storeImports,
+    },
+    'src/features/cart/pages/cart-page.tsx': {
+      file: 'assets/cart.js',
+      isDynamicEntry: true,
+      imports: cartImports,
+    },
   };
   write('dist/.vite/manifest.json', JSON.stringify(chunks));
   write('dist/assets/index.js', jsOfGzipKb(entry));
@@ -112,6 +128,21 @@ describe('check-budget', () => {
     expect(checkBudget({ ...budget, routeChunk: { ...budget.routeChunk, exceptions } }).code).toBe(
       0,
     );
+  });
+
+  it('fails when chunks import each other in a loop, naming the files', () => {
+    build({ storeImports: ['src/features/cart/pages/cart-page.tsx'] });
+    expect(checkBudget().code).toBe(0);
+
+    build({
+      storeImports: ['src/features/cart/pages/cart-page.tsx'],
+      cartImports: ['src/features/catalog/pages/store-page.tsx'],
+    });
+    const { code, output } = checkBudget();
+    expect(output).toContain(
+      'chunks import each other in a loop: assets/store.js -> assets/cart.js -> assets/store.js',
+    );
+    expect(code).toBe(1);
   });
 
   it('fails when a lazily imported route has no chunk in the manifest', () => {

@@ -185,3 +185,28 @@ export const lazyChunkSizes = (outDir) => {
 };
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The chunks that import themselves through their static imports, each as a file path
+ * (`a.js -> b.js -> a.js`). vite.config.ts groups lazy modules without their imports
+ * (`includeDependenciesRecursively: false`), which can make such a loop; one would run a module
+ * before those it imports.
+ */
+export const chunkImportCycles = (outDir) => {
+  const manifest = readManifest(outDir);
+  const state = new Map();
+  const cycles = [];
+  const visit = (key, path) => {
+    state.set(key, 'open');
+    path.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (state.get(next) === 'open')
+        cycles.push([...path.slice(path.indexOf(next)), next].map((k) => manifest[k].file));
+      else if (!state.has(next) && manifest[next]) visit(next, path);
+    }
+    path.pop();
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key, []);
+  return cycles.map((files) => files.join(' -> '));
+};
