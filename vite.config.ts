@@ -17,8 +17,10 @@ const FORM_KIT = /\/src\/components\/form\/|\/node_modules\/(react-hook-form|@re
  *   with a form;
  * - `page-kit`: what nearly every page imports (loading and retry states, page meta and heading, the
  *   status button, their small libraries): modules shared by at least 20 lazy entries.
- * Their own imports keep their chunks (`includeDependenciesRecursively: false`), so neither group
- * drags a large library (Swiper, DOMPurify, a Bootstrap component) into pages that do not use it.
+ * What their modules import stays in its own chunk (`includeDependenciesRecursively: false`) instead
+ * of joining the group. page-kit, which every page loads, imports only the entry chunk: a module that
+ * brings a large library (Swiper, DOMPurify, a Bootstrap component) into it would make every page
+ * load that library (`npm run bench` prints each route's JS beyond the shell).
  */
 const lazyChunkGroups = [
   { name: 'form-kit', test: FORM_KIT, priority: 2, includeDependenciesRecursively: false },

@@ -127,9 +127,9 @@ export const createRoutes = (store?: AppStore): RouteObject[] => [
 export const createAppRouter = (store: AppStore) => createBrowserRouter(createRoutes(store));
 
 /**
- * Starts downloading the lazy page of the address the app opens on while the entry chunk still
- * runs: the router asks for it a task later, once the store and the router exist. A guarded page is
- * left to its guard. The router's own import then joins this one.
+ * Starts downloading the lazy page of the address the app opens on (src/main.tsx calls it right
+ * after the entry's evaluation); the router would ask for it only once the store and the router
+ * exist. A guarded page is left to its guard. The router's own import then joins this one.
  */
 export const preloadFirstPage = (pathname: string): void => {
   const match = matchRoutes(

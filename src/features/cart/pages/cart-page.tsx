@@ -20,7 +20,10 @@ import { CART_MAX_AGE_ON_MOUNT } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 
-/** /cart: always fetched fresh from the API (prices are never kept locally); the route loader starts the call. */
+/**
+ * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
+ * (prefetchCart) starts the call.
+ */
 export function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const navigate = useNavigate();
