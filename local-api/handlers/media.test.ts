@@ -29,6 +29,20 @@ describe('media files in the local API', () => {
     expect(bytes.toString('latin1')).toContain('avc1');
   });
 
+  it("serves the home slider's video: a broken one kept axe waiting 10 s for it on the home page", async () => {
+    const slides = (await (await fetch(`${API}/slider/`)).json()) as {
+      type: string;
+      file: string;
+    }[];
+    const videos = slides.filter((slide) => slide.type === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const { file } of videos) {
+      const response = await fetch(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('video/mp4');
+    }
+  });
+
   it('answers 404 for a missing file and for anything but a plain file name', async () => {
     for (const name of ['missing.mp3', '..%2Fhandlers%2Fmedia.ts', '..%2F..%2Fpackage.json'])
       expect((await fetch(`${API}/media/${name}`)).status).toBe(404);
