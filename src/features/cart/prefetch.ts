@@ -1,6 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
-import { contentApi, PAGE_META_IDS } from '@/features/content';
+import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';
 
 /**
@@ -14,5 +13,5 @@ export const prefetchCart: RoutePrefetch = (dispatch) => {
   void dispatch(
     cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
-  dispatch(contentApi.util.prefetch('getPageMeta', PAGE_META_IDS.cart, { ifOlderThan }));
+  prefetchPageMeta(dispatch, PAGE_META_IDS.cart);
 };

@@ -1,8 +1,8 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_AWAITED, PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
+import { PREFETCH_AWAITED } from '@/api/base-api';
 import { leadingId } from '@/config/paths';
 import { preloadImage } from '@/lib/preload-image';
-import { contentApi, PAGE_META_IDS } from '@/features/content';
+import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { catalogApi } from './api';
 import { toSortBy } from './sort-options';
 
@@ -25,5 +25,5 @@ export const prefetchStore: RoutePrefetch = (dispatch, { request }) => {
     ({ data }) =>
       preloadImage(data?.find((group) => group.products.length > 0)?.products[0]?.image),
   );
-  dispatch(contentApi.util.prefetch('getPageMeta', PAGE_META_IDS.store, { ifOlderThan }));
+  prefetchPageMeta(dispatch, PAGE_META_IDS.store);
 };

@@ -6,5 +6,6 @@ export {
   useGetPageMetaQuery,
   useGetSliderQuery,
 } from './api';
+export { prefetchPageMeta } from './prefetch';
 export { usePageMeta } from './use-page-meta';
 export { ContentBlocks } from './components/content-blocks';
