@@ -8,14 +8,14 @@ import { AppProviders } from './app/providers';
 import { createAppRouter, preloadFirstPage } from './app/router';
 import { makePersistor, makeStore } from './app/store';
 
-/** Runs `work` in a task of its own, after the current one. */
-const inOwnTask = (work: () => void) => setTimeout(work, 0);
+/** Resolves in a new task, so the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The entry's evaluation is already a long task on a slow phone, so the first network work follows
 // it, each piece in a task of its own: the first page's module, then the location flow (spec §4:
 // starts once at load; a blocked service resolves to null, browsing goes on).
-inOwnTask(() => preloadFirstPage(window.location.pathname));
-inOwnTask(() => void getVisitorLocation());
+void nextTask().then(() => preloadFirstPage(window.location.pathname));
+void nextTask().then(() => getVisitorLocation());
 
 /** Resolves once `isReady()` holds, checked now and on every change `subscribe` reports. */
 const when = (isReady: () => boolean, subscribe: (listener: () => void) => () => void) =>
@@ -39,9 +39,6 @@ function PrerenderedHeadCleanup() {
   }, []);
   return null;
 }
-
-/** Resolves in a new task, so the browser can paint and handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   // Evaluating the entry chunk is one long task on a slow phone; the app starts in the next one.
