@@ -6,6 +6,8 @@ export type SpinnerProps = {
   hideLabel?: boolean;
   className?: string;
   size?: 'sm';
+  /** In a line of text or controls (a span) instead of a centred block of its own. */
+  inline?: boolean;
   /** More of the same status, on its own line under the label (announced with it). */
   children?: ReactNode;
 };
@@ -16,19 +18,21 @@ export function Spinner({
   hideLabel = false,
   className = '',
   size,
+  inline = false,
   children,
 }: SpinnerProps) {
+  const Tag = inline ? 'span' : 'div';
+  const layout = inline
+    ? 'd-inline-flex align-items-center gap-2'
+    : 'd-flex flex-wrap align-items-center justify-content-center gap-2 py-3';
   return (
-    <div
-      role="status"
-      className={`d-flex flex-wrap align-items-center justify-content-center gap-2 py-3 ${className}`.trim()}
-    >
+    <Tag role="status" className={`${layout} ${className}`.trim()}>
       <span
         aria-hidden="true"
         className={`spinner-border text-primary${size ? ` spinner-border-${size}` : ''}`}
       />
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
       {children}
-    </div>
+    </Tag>
   );
 }

@@ -1,6 +1,6 @@
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
-import { SelectInput } from '@/components/form/select-input';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
 import { useGetBlogCategoriesQuery, useGetBlogsQuery } from '../api';
@@ -35,13 +35,13 @@ export function Component() {
             selected={slugs}
             onChange={(next) => update({ slugs: next })}
           />
-          <SelectInput
+          <LabelledSelect
             label={BLOG_TEXT.sortLabel}
-            placeholder={BLOG_TEXT.newest}
+            emptyLabel={BLOG_TEXT.newest}
             options={SORT_OPTIONS}
             value={sort === 'old' ? 'old' : ''}
-            onChange={(event) => update({ sort: event.target.value === 'old' ? 'old' : 'new' })}
-            containerClassName="blog-page__sort"
+            onChange={(value) => update({ sort: value === 'old' ? 'old' : 'new' })}
+            className="blog-page__sort"
           />
         </div>
         {chosenNames.length > 0 && (

@@ -143,6 +143,22 @@ describe('store page', () => {
     );
   });
 
+  it('loads the category drawer on its first click; Escape closes it with focus back on the button', async () => {
+    const { user } = renderRoute('/store');
+    await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const opener = screen.getByRole('button', { name: 'Filter by category' });
+    await user.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Categories' });
+    expect(within(drawer).getByRole('button', { name: 'B17 Capsules' })).toBeInTheDocument();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it("loads the first row's images at once with high priority and the others lazily", async () => {
     renderRoute('/store');
     await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
