@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,9 @@ describe('OnDemand', () => {
     const status = screen.getByRole('status');
     expect(status.tagName).toBe('SPAN');
     expect(status).toHaveTextContent('Loading categories');
+    // The download starts after the next frame, not during the render that asks for it.
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(calls).toHaveLength(1));
 
     calls[0]?.resolve(Greeting);
     expect(await screen.findByText('Hello Ann')).toBeInTheDocument();
@@ -42,13 +45,14 @@ describe('OnDemand', () => {
   it('says so when the download fails, and Try again loads it once more', async () => {
     const { load, calls } = deferredLoad();
     render(<OnDemand load={load} loadingLabel="Loading categories" props={{ name: 'Ann' }} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]?.reject(new Error('Failed to fetch dynamically imported module'));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ON_DEMAND_FAILED_TEXT);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories');
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(calls).toHaveLength(2));
 
     calls[1]?.resolve(Greeting);
     expect(await screen.findByText('Hello Ann')).toBeInTheDocument();

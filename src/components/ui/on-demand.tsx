@@ -1,7 +1,20 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useOnDemand } from '@/hooks/use-on-demand';
 import { Spinner } from './spinner';
 
 export const ON_DEMAND_FAILED_TEXT = 'This part of the page could not be loaded.';
+
+/** Said in place of a part whose module failed to download, with a button that asks again. */
+export function OnDemandFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <span role="alert" className="small">
+      {ON_DEMAND_FAILED_TEXT}{' '}
+      <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
+        Try again
+      </button>
+    </span>
+  );
+}
 
 export type OnDemandProps<P extends object> = {
   /** Imports the part's module: a module-level function, so every render gets the same one. */
@@ -11,44 +24,15 @@ export type OnDemandProps<P extends object> = {
   loadingLabel: string;
 };
 
-type Loaded<P> = { component?: ComponentType<P>; failed: boolean };
-
 /**
- * A part of a page that loads its code when first asked for (a drawer on its button's click), so the
- * page's first visit does not download it. Rendered in a line: an inline spinner while it loads; if
- * the download fails, a short message with Try again instead of the route's error page.
+ * A part of a page whose code loads when it is first rendered (useOnDemand): a drawer on its button's
+ * first click, a form below the page's main content. The page's own chunk does not import it, so the
+ * page paints without waiting for it. An inline spinner while it loads; if the download fails, a
+ * short message with Try again instead of the route's error page.
  */
 export function OnDemand<P extends object>({ load, props, loadingLabel }: OnDemandProps<P>) {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<P>>({ failed: false });
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (component) => current && setLoaded({ component, failed: false }),
-      () => current && setLoaded({ failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
-  const Part = loaded.component;
+  const { component: Part, failed, retry } = useOnDemand(load);
   if (Part) return <Part {...props} />;
-  if (!loaded.failed) return <Spinner inline size="sm" hideLabel label={loadingLabel} />;
-  return (
-    <span role="alert" className="small">
-      {ON_DEMAND_FAILED_TEXT}{' '}
-      <button
-        type="button"
-        className="btn btn-link btn-sm p-0 align-baseline"
-        onClick={() => {
-          setLoaded({ failed: false });
-          setAttempt((count) => count + 1);
-        }}
-      >
-        Try again
-      </button>
-    </span>
-  );
+  if (failed) return <OnDemandFailed onRetry={retry} />;
+  return <Spinner inline size="sm" hideLabel label={loadingLabel} />;
 }
