@@ -2,6 +2,7 @@ export { useGetUserSummaryQuery } from './api';
 export { ForgotPasswordLink } from './components/forgot-password-link';
 export { GuestEmailForm } from './components/guest-email-form';
 export { LoginForm } from './components/login-form';
+export { loadGuestEmailForm, loadLoginForm } from './load-forms';
 export { emailRules } from './schemas';
 export { useCompleteSignIn } from './complete-sign-in';
 export { useClearSession } from './use-clear-session';

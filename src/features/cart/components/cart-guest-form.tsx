@@ -1,4 +1,7 @@
-import { GuestEmailForm } from '@/features/auth';
+import { OnDemand } from '@/components/ui/on-demand';
+import { loadGuestEmailForm } from '@/features/auth';
+
+const FORM_PROPS = { idPrefix: 'cart-guest', labelledBy: 'cart-guest-title' };
 
 /** The cart's guest registration: e-mail + IP gives a token used like a login; the shopper stays. */
 export function CartGuestForm() {
@@ -7,7 +10,13 @@ export function CartGuestForm() {
       <h2 id="cart-guest-title" className="h5">
         Check out as a guest
       </h2>
-      <GuestEmailForm idPrefix="cart-guest" labelledBy="cart-guest-title" />
+      <div className="cart-form-slot cart-form-slot--guest">
+        <OnDemand
+          load={loadGuestEmailForm}
+          props={FORM_PROPS}
+          loadingLabel="Loading the guest form"
+        />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,7 @@
-import { LoginForm } from '@/features/auth';
+import { OnDemand } from '@/components/ui/on-demand';
+import { loadLoginForm } from '@/features/auth';
+
+const FORM_PROPS = { idPrefix: 'cart-login', labelledBy: 'cart-login-title' };
 
 /** The cart's inline login: signing in keeps the shopper on the cart, which refetches for the user. */
 export function CartLoginForm() {
@@ -7,7 +10,9 @@ export function CartLoginForm() {
       <h2 id="cart-login-title" className="h5">
         Returning customer? Log in
       </h2>
-      <LoginForm idPrefix="cart-login" labelledBy="cart-login-title" />
+      <div className="cart-form-slot cart-form-slot--login">
+        <OnDemand load={loadLoginForm} props={FORM_PROPS} loadingLabel="Loading the login form" />
+      </div>
     </section>
   );
 }

@@ -67,8 +67,9 @@ describe('cart page', () => {
         /Free USA shipping, excluding Alaska, Hawaii, Puerto Rico, Guam and US Virgin Islands/,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: /log in/i })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: /guest/i })).toBeInTheDocument();
+    // The sign-in forms load after the cart has painted.
+    expect(await screen.findByRole('form', { name: /log in/i })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: /guest/i })).toBeInTheDocument();
     expect(store.getState().cart.count).toBe(2);
   });
 
@@ -383,7 +384,7 @@ describe('cart page', () => {
   it('signs in from the inline login form and shows the user cart', async () => {
     const { user } = renderRoute('/cart');
     await screen.findByText('Your cart is empty');
-    const form = screen.getByRole('form', { name: /log in/i });
+    const form = await screen.findByRole('form', { name: /log in/i });
     await user.type(within(form).getByLabelText(/Email/), DEMO_USERS.customer.email);
     await user.type(
       within(form).getByLabelText(/Password/, { selector: 'input' }),

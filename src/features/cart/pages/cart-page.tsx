@@ -4,21 +4,21 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
-import { StatusButton } from '@/components/ui/status-button';
+import { OnDemandFailed } from '@/components/ui/on-demand';
 import { useAppSelector } from '@/app/hooks';
+import { useOnDemand } from '@/hooks/use-on-demand';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth';
 import { ProductGrid } from '@/features/catalog';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
 import { useGetCartQuery } from '../api';
+import { selectCartCount } from '../cart-slice';
 import { CartGuestForm } from '../components/cart-guest-form';
-import { CartLines } from '../components/cart-lines';
 import { CartLoginForm } from '../components/cart-login-form';
-import { CartTotals } from '../components/cart-totals';
-import { PromoArea } from '../components/promo-area';
-import { CART_MAX_AGE_ON_MOUNT } from '../prefetch';
+import { CART_MAX_AGE_ON_MOUNT, loadFilledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
+import '../cart.css';
 
 /**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
@@ -26,6 +26,7 @@ import { CART_MESSAGES } from '../messages';
  */
 export function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
+  const headerCount = useAppSelector(selectCartCount);
   const navigate = useNavigate();
   const meta = usePageMeta(PAGE_META_IDS.cart);
   const cartQuery = useGetCartQuery(undefined, {
@@ -50,10 +51,17 @@ export function Component() {
     void navigate(loggedIn ? paths.checkout : paths.customerInfo);
   };
 
+  const hasLines = (cart?.items.length ?? 0) > 0;
+  // Asked for as soon as lines are likely (the header's count), not only once the answer has them.
+  const filledCart = useOnDemand(loadFilledCart, hasLines || headerCount > 0);
+  const FilledCart = filledCart.component;
+  // The forms and related products below wait for the body, so its arrival does not push them down.
+  const bodySettled = !isLoading && (!hasLines || FilledCart !== undefined || filledCart.failed);
+
   let body;
   if (isLoading) body = <LoadingState label={CART_MESSAGES.loading} onRetry={retry} />;
   else if (isError || !cart) body = <p role="status">{CART_MESSAGES.noCart}</p>;
-  else if (cart.items.length === 0)
+  else if (!hasLines)
     body = (
       <div role="status" className="text-center py-4">
         <p className="fs-5">{CART_MESSAGES.empty}</p>
@@ -62,33 +70,17 @@ export function Component() {
         </Link>
       </div>
     );
-  else
+  else if (FilledCart)
     body = (
-      <div className="row g-4">
-        <div className="col-12 col-lg-8">
-          <CartLines cart={cart} queue={queue} />
-        </div>
-        <aside className="col-12 col-lg-4" aria-label="Order summary">
-          <div className="border rounded p-3 d-grid gap-3">
-            <PromoArea cart={cart} />
-            <CartTotals cart={cart} />
-            <StatusButton
-              size="lg"
-              pending={checkingOut || queue.isBusy}
-              aria-describedby={queue.isBusy ? 'cart-updating' : undefined}
-              onClick={() => void checkout()}
-            >
-              Checkout
-            </StatusButton>
-            {queue.isBusy && (
-              <p id="cart-updating" role="status" className="small text-body-secondary mb-0">
-                {CART_MESSAGES.updating}
-              </p>
-            )}
-          </div>
-        </aside>
-      </div>
+      <FilledCart
+        cart={cart}
+        queue={queue}
+        checkingOut={checkingOut}
+        onCheckout={() => void checkout()}
+      />
     );
+  else if (filledCart.failed) body = <OnDemandFailed onRetry={filledCart.retry} />;
+  else body = <LoadingState label={CART_MESSAGES.loading} />;
 
   return (
     <>
@@ -96,7 +88,7 @@ export function Component() {
       <PageHeading title="Cart" />
       <section className="container py-4 shop-page">
         {body}
-        {!loggedIn && !isLoading && (
+        {!loggedIn && bodySettled && (
           <div className="row g-4 mt-4">
             <div className="col-12 col-md-6">
               <CartLoginForm />
@@ -106,7 +98,7 @@ export function Component() {
             </div>
           </div>
         )}
-        {(cart?.related_products ?? []).length > 0 && (
+        {bodySettled && (cart?.related_products ?? []).length > 0 && (
           <section className="mt-5" aria-labelledby="cart-related-title">
             <h2 id="cart-related-title" className="h4 mb-3">
               You may also like
