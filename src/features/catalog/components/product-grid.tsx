@@ -12,8 +12,20 @@ type ProductGridProps = {
   atTop?: boolean;
 };
 
-/** Cards of the first row on a wide screen (the first card alone on a phone). */
-const FIRST_ROW = 4;
+/** Cards in a row on the widest screens (the grid's col-xl-3). */
+const WIDEST_ROW = 4;
+
+/**
+ * Cards in the grid's first row at the viewport's width, from its col-* classes: one on a phone, two
+ * from sm, three from lg, four from xl. Only these images are above the fold when the grid starts
+ * the page; the rest wait (lazy) instead of taking the network from the first one.
+ */
+const firstRowAtThisWidth = (): number => {
+  const atLeast = (px: number) => window.matchMedia?.(`(min-width: ${px}px)`)?.matches ?? true;
+  if (atLeast(1200)) return WIDEST_ROW;
+  if (atLeast(992)) return 3;
+  return atLeast(576) ? 2 : 1;
+};
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -28,7 +40,8 @@ export const ProductGrid = memo(function ProductGrid({
   // The first commit holds only the first row of a grid at the top (none of a grid further down); the
   // other cards follow in a background render that yields to the browser, so the first card's image is
   // requested sooner and a long list never blocks the main thread in one piece.
-  const shown = useDeferredValue(products, atTop ? products.slice(0, FIRST_ROW) : NO_PRODUCTS);
+  const firstRow = atTop ? firstRowAtThisWidth() : 0;
+  const shown = useDeferredValue(products, atTop ? products.slice(0, WIDEST_ROW) : NO_PRODUCTS);
   const { addToCart, buyNow, pendingFor } = useAddToCart();
   // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
   const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
@@ -45,7 +58,7 @@ export const ProductGrid = memo(function ProductGrid({
             headingLevel={headingLevel}
             showReviewStars={showReviewStars}
             addToCartLabel={addToCartLabel}
-            priority={atTop && index < FIRST_ROW}
+            priority={index < firstRow}
           />
         </li>
       ))}

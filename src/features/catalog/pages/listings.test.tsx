@@ -159,21 +159,40 @@ describe('store page', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it("loads the first row's images at once with high priority and the others lazily", async () => {
-    renderRoute('/store');
-    await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
-    const images = screen
-      .getAllByRole('article')
-      .map((card) => within(card).getAllByRole('img')[0]);
-    const loading = images.map((image) => [
-      image.getAttribute('loading'),
-      image.getAttribute('fetchpriority'),
-    ]);
-    expect(loading.slice(0, 4)).toEqual(Array(4).fill(['eager', 'high']));
-    expect(loading.slice(4)).toEqual(Array(images.length - 4).fill(['lazy', null]));
-    expect(images[0]).toHaveAttribute('width', '300');
-    expect(images[0]).toHaveAttribute('height', '400');
-  });
+  it.each([
+    { screen: 'a phone', minWidth: 0, firstRow: 1 },
+    { screen: 'a tablet', minWidth: 576, firstRow: 2 },
+    { screen: 'a wide screen', minWidth: 1200, firstRow: 4 },
+  ])(
+    "loads the first row's images at once with high priority and the others lazily on $screen",
+    async ({ minWidth, firstRow }) => {
+      const originalMatchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...originalMatchMedia(query),
+        matches: Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity) <= minWidth,
+      })) as typeof window.matchMedia;
+      try {
+        renderRoute('/store');
+        await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
+        await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(4));
+        const images = screen
+          .getAllByRole('article')
+          .map((card) => within(card).getAllByRole('img')[0]);
+        const loading = images.map((image) => [
+          image.getAttribute('loading'),
+          image.getAttribute('fetchpriority'),
+        ]);
+        expect(loading.slice(0, firstRow)).toEqual(Array(firstRow).fill(['eager', 'high']));
+        expect(loading.slice(firstRow)).toEqual(
+          Array(images.length - firstRow).fill(['lazy', null]),
+        );
+        expect(images[0]).toHaveAttribute('width', '300');
+        expect(images[0]).toHaveAttribute('height', '400');
+      } finally {
+        window.matchMedia = originalMatchMedia;
+      }
+    },
+  );
 
   it('opens a product from its card with the product id in the navigation state', async () => {
     const { user, router } = renderRoute('/store');
