@@ -1,4 +1,4 @@
-import { Children, lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { Children, lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useIdleAfterLoad } from '@/hooks/use-idle-after-load';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from '../home-content';
@@ -18,12 +18,18 @@ type HomeCarouselProps = {
   spaceBetween?: number;
 };
 
+/** Swiper's space between slides when the carousel gives none (components/ui/swiper-carousel.tsx). */
+const DEFAULT_SPACE_BETWEEN = 16;
+
 function StaticSlides({
   label,
   layout,
   children,
+  spaceBetween = DEFAULT_SPACE_BETWEEN,
   containerRef,
 }: HomeCarouselProps & { containerRef?: Ref<HTMLDivElement> }) {
+  // The static row's gap is Swiper's, so its slides (and their heights) match Swiper's to the pixel.
+  const gap = { '--gap': `${spaceBetween}px` } as CSSProperties;
   return (
     <div
       ref={containerRef}
@@ -33,7 +39,7 @@ function StaticSlides({
       aria-label={label}
     >
       <div className="home-carousel__controls" aria-hidden="true" />
-      <div className={`home-carousel__static home-carousel__static--${layout}`}>
+      <div className={`home-carousel__static home-carousel__static--${layout}`} style={gap}>
         {Children.toArray(children).map((slide, index) => (
           <div key={index} className="home-carousel__static-slide">
             {slide}
