@@ -24,6 +24,17 @@ const rendered =
   '<link rel="canonical" href="https://shop.example/store"/><header>Shop $& more</header><main></main>';
 
 describe('prerendered pages', () => {
+  it('hold rendering until the shell has been parsed up to its <main>', () => {
+    const html = pageHtml(
+      template,
+      '<title>Products</title><header>Shop</header><main id="main-content"></main>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#main-content" blocking="render">');
+    // A shell without that <main> would block rendering until the whole document is in.
+    expect(pageHtml(template, rendered)).not.toContain('rel="expect"');
+  });
+
   it('puts the shell in #root and its title, description and canonical link in the head', () => {
     const html = pageHtml(template, rendered);
     const head = html.slice(0, html.indexOf('</head>'));
