@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Nothing moves while the bench pages load (issue 12: CLS 0 on the journeys' pages): the prerendered
+ * shell, then the app's first commit, lazy parts (the cart's sign-in forms, its lines' chunk) and
+ * images. Shifts right after an input do not count, as in CLS.
+ */
+
+type Shift = { value: number; moved: string[] };
+
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node instanceof Element ? node.className || node.tagName : node?.nodeName} ` +
+            `${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The page's layout shifts so far: their total, and what moved (for the failure message). */
+const layoutShifts = async (page: Page) => {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts,
+  );
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    moved: JSON.stringify(shifts),
+  };
+};
+
+/** Each page, and what shows once it has loaded. */
+const pages: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/', ready: (page) => page.getByRole('heading', { name: /OUR SHOP/ }) },
+  { path: '/store', ready: (page) => page.getByRole('article').first() },
+  {
+    path: '/item/705-apricot-seed-capsules',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  { path: '/blogs', ready: (page) => page.getByRole('article').first() },
+  { path: '/cart', ready: (page) => page.getByRole('form', { name: /guest/i }) },
+];
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 720 },
+]) {
+  test.describe(`layout stability at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const { path, ready } of pages) {
+      test(`${path} loads without a layout shift`, async ({ page }) => {
+        await recordLayoutShifts(page);
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { total, moved } = await layoutShifts(page);
+        expect(total, moved).toBe(0);
+      });
+    }
+
+    test('/cart with a line, and with a line the header does not count yet', async ({ page }) => {
+      await page.goto('/item/705-apricot-seed-capsules');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+      await recordLayoutShifts(page);
+      await page.goto('/cart');
+      await expect(page.getByRole('form', { name: /guest/i })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const filled = await layoutShifts(page);
+      expect(filled.total, filled.moved).toBe(0);
+
+      // The guest cart lives on the server (by IP): cleared storage keeps it, the count starts at 0.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.reload();
+      await expect(page.getByRole('form', { name: /guest/i })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const uncounted = await layoutShifts(page);
+      expect(uncounted.total, uncounted.moved).toBe(0);
+    });
+  });
+}
