@@ -33,10 +33,31 @@ const lazyChunkGroups = [
   },
 ];
 
-export default defineConfig(({ mode, isPreview }) => ({
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * react-router's package exports always name its development build; its production build (shipped
+ * beside it, the same code with its dev warnings switched off) is 0.7 KB gzip lighter in the entry.
+ * Builds only: dev and tests keep the warnings.
+ */
+const reactRouterProductionBuild = [
+  {
+    find: /^react-router$/,
+    replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ mode, isPreview, command }) => ({
   plugins: [react(), preconnectToApi(), seoFiles(), prerenderShell()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      ...(command === 'build' ? reactRouterProductionBuild : []),
+    ],
   },
   css: {
     preprocessorOptions: {
