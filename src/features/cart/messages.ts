@@ -1,6 +1,8 @@
 /** The cart feature's texts: spec part 1 §8 and part 2 §8 verbatim, and ours where the spec words none. */
 export const CART_MESSAGES = {
   loading: 'Loading cart...',
+  loadingLoginForm: 'Loading the login form...',
+  loadingGuestForm: 'Loading the guest form...',
   noCart: 'No Cart Found',
   empty: 'Your cart is empty',
   continueShopping: 'Continue shopping',

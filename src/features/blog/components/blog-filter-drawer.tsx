@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OnDemand } from '@/components/ui/on-demand';
+import { useOnDemandDialog } from '@/hooks/use-on-demand-dialog';
 import { joinList, splitList } from '@/lib/form-data';
 import { BLOG_TEXT } from '../messages';
 import type { BlogCategoriesState } from './blog-filter-panel';
@@ -14,7 +15,6 @@ type BlogFilterDrawerProps = {
 // The drawer (Offcanvas, the form kit's checkboxes) loads at the first click: /blogs' first visit
 // does not wait for it. Pointer over or focus on the button starts the download.
 const loadPanel = () => import('./blog-filter-panel').then((module) => module.BlogFilterPanel);
-const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The tag filter: a button that opens a drawer with a checkbox per blog category. Each change applies at once. */
 export function BlogFilterDrawer({
@@ -23,8 +23,7 @@ export function BlogFilterDrawer({
   selected,
   onChange,
 }: BlogFilterDrawerProps) {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
+  const drawer = useOnDemandDialog(loadPanel);
   // The boxes answer the click at once; the URL (and so `selected`) follows a moment later, after
   // the route's navigation, and then wins again.
   const chosen = joinList(selected);
@@ -37,27 +36,17 @@ export function BlogFilterDrawer({
 
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <button
-        type="button"
-        className="btn btn-outline-secondary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-      >
+      <button type="button" className="btn btn-outline-secondary" {...drawer.openerProps}>
         {BLOG_TEXT.filterButton}
         {selected.length > 0 && ` (${selected.length})`}
       </button>
-      {requested && (
+      {drawer.requested && (
         <OnDemand
           load={loadPanel}
           loadingLabel={BLOG_TEXT.categoriesLoading}
           props={{
-            show: open,
-            onHide: () => setOpen(false),
+            show: drawer.open,
+            onHide: drawer.close,
             categories,
             onRetryCategories,
             value: shown.value,

@@ -1,5 +1,6 @@
 import { OnDemand } from '@/components/ui/on-demand';
 import { loadGuestEmailForm } from '@/features/auth';
+import { CART_MESSAGES } from '../messages';
 
 const FORM_PROPS = { idPrefix: 'cart-guest', labelledBy: 'cart-guest-title' };
 
@@ -14,7 +15,7 @@ export function CartGuestForm() {
         <OnDemand
           load={loadGuestEmailForm}
           props={FORM_PROPS}
-          loadingLabel="Loading the guest form"
+          loadingLabel={CART_MESSAGES.loadingGuestForm}
         />
       </div>
     </section>

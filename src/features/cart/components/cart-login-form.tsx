@@ -1,5 +1,6 @@
 import { OnDemand } from '@/components/ui/on-demand';
 import { loadLoginForm } from '@/features/auth';
+import { CART_MESSAGES } from '../messages';
 
 const FORM_PROPS = { idPrefix: 'cart-login', labelledBy: 'cart-login-title' };
 
@@ -11,7 +12,11 @@ export function CartLoginForm() {
         Returning customer? Log in
       </h2>
       <div className="cart-form-slot cart-form-slot--login">
-        <OnDemand load={loadLoginForm} props={FORM_PROPS} loadingLabel="Loading the login form" />
+        <OnDemand
+          load={loadLoginForm}
+          props={FORM_PROPS}
+          loadingLabel={CART_MESSAGES.loadingLoginForm}
+        />
       </div>
     </section>
   );

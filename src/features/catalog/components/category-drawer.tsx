@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { OnDemand } from '@/components/ui/on-demand';
+import { useOnDemandDialog } from '@/hooks/use-on-demand-dialog';
+import { CATALOG_MESSAGES } from '../messages';
 
 type CategoryDrawerProps = { titles: { title: string; anchor: string }[] };
 
@@ -7,18 +9,16 @@ type CategoryDrawerProps = { titles: { title: string; anchor: string }[] };
 // /store's first visit does not wait for it. Pointer over or focus on the button starts the download.
 const loadPanel = () =>
   import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel);
-const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The store's filter drawer: lists category titles and scrolls to the chosen one. */
 export function CategoryDrawer({ titles }: CategoryDrawerProps) {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
+  const drawer = useOnDemandDialog(loadPanel);
   const [target, setTarget] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
   const goTo = (anchor: string) => {
     setTarget(anchor);
-    setOpen(false);
+    drawer.close();
   };
 
   // Once the drawer has closed (so its own focus return cannot undo the jump): scroll to the chosen
@@ -40,25 +40,19 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
         ref={openerRef}
         type="button"
         className="btn btn-outline-secondary"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        aria-haspopup="dialog"
+        {...drawer.openerProps}
       >
         Filter by category
       </button>
-      {requested && (
+      {drawer.requested && (
         <OnDemand
           load={loadPanel}
-          loadingLabel="Loading categories"
+          loadingLabel={CATALOG_MESSAGES.loadingCategories}
           props={{
-            show: open,
+            show: drawer.open,
             titles,
             onChoose: goTo,
-            onHide: () => setOpen(false),
+            onHide: drawer.close,
             onExited: afterClose,
           }}
         />
