@@ -1,3 +1,4 @@
+import { DEMO_USERS } from '../../local-api/seed/users';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -81,4 +82,43 @@ test('searching from the header finds a product', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 2, name: 'Apricot Seed Capsules', exact: true }),
   ).toBeVisible();
+});
+
+test('the store drawer (loaded at its first use) works by keyboard: a category, then Escape', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Filter by category' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Categories' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'B17 Capsules' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toBeFocused();
+
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a guest signs in from the cart's inline form (loaded after the cart) and stays on the cart", async ({
+  page,
+}) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Returning customer? Log in' });
+  await form.getByLabel('Email').fill(DEMO_USERS.customer.email);
+  await form.getByLabel('Password').first().fill(DEMO_USERS.customer.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('button', { name: `${DEMO_USERS.customer.first_name} account menu` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(form).toBeHidden();
+  await expectNoAxeViolations(page);
 });
