@@ -13,7 +13,7 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
-/** Where HTTP lives: the axios instance and base query, and each feature's endpoints. */
+/** Where HTTP lives: the HTTP client and base query, and each feature's endpoints. */
 const apiLayer = ['src/api/**/*.ts', 'src/features/*/api.ts'];
 
 // Flat config: a later block's options for a rule replace the earlier block's, they never merge.
@@ -34,7 +34,8 @@ const banned = {
   },
   axios: {
     name: 'axios',
-    message: 'Only the API layer (src/api, features/*/api.ts) calls HTTP: use its endpoints.',
+    message:
+      'Not in the stack (README, Stack choices): HTTP goes through the client in src/api/http-client.ts.',
   },
   localApi: {
     group: ['**/local-api', '**/local-api/**'],
@@ -46,7 +47,7 @@ const banned = {
     message: 'A feature imports only types from the app store (`import type`).',
   },
 };
-const everywhere = [banned.reduxHooks, banned.inputMask, banned.cryptoJs];
+const everywhere = [banned.reduxHooks, banned.inputMask, banned.cryptoJs, banned.axios];
 
 /** The options of @typescript-eslint/no-restricted-imports for one block: `everywhere` plus its own. */
 const restrictedImports = ({ base = everywhere, paths = [], patterns = [] } = {}) => [
@@ -134,12 +135,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        paths: [banned.axios],
         patterns: [banned.localApi],
       }),
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Call the typed API layer (features/*/api.ts) instead.' },
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Call the typed API layer (features/*/api.ts) instead.',
+        })),
       ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -150,7 +153,6 @@ export default tseslint.config(
     ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        paths: [banned.axios],
         patterns: [banned.localApi, banned.appValues],
       }),
     },
@@ -170,8 +172,7 @@ export default tseslint.config(
     files: ['src/app/hooks.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        base: [banned.inputMask, banned.cryptoJs],
-        paths: [banned.axios],
+        base: [banned.inputMask, banned.cryptoJs, banned.axios],
         patterns: [banned.localApi],
       }),
     },

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from './base-query';
+import { apiBaseQuery } from './base-query';
 
 /**
  * One API slice for the whole shop; features add endpoints with baseApi.injectEndpoints.
@@ -7,7 +7,7 @@ import { axiosBaseQuery } from './base-query';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: apiBaseQuery,
   tagTypes: [
     'User',
     'Cart',

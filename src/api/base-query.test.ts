@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { getRole, getToken, setRole, setToken } from '@/lib/storage';
-import { axiosBaseQuery, onSessionExpired } from './base-query';
+import { apiBaseQuery, onSessionExpired } from './base-query';
 import { http } from './http';
 
 const api = {} as BaseQueryApi;
-const call = (url: string, method = 'GET') => axiosBaseQuery({ url, method }, api, {});
+const call = (url: string, method = 'GET') => apiBaseQuery({ url, method }, api, {});
 
 const signIn = (token: string = DEMO_USERS.customer.token) => {
   setToken(token);
@@ -67,7 +67,7 @@ describe('base query: a 401 on a bearer call ends the session', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('covers the plain calls on the same axios instance (POST /checkout)', async () => {
+  it('covers the plain calls on the same HTTP client (POST /checkout)', async () => {
     const expired = listen();
     signIn();
     answer401('*/checkout');
@@ -81,7 +81,7 @@ describe('base query: a 401 on a bearer call ends the session', () => {
     const expired = listen();
     signIn();
     answer401('*/user/auth/guest/register');
-    const result = await axiosBaseQuery(
+    const result = await apiBaseQuery(
       { url: '/user/auth/guest/register', method: 'POST', data: { email: 'guest@apricot.test' } },
       api,
       {},
@@ -105,7 +105,7 @@ describe('base query: 401s that do not end a session', () => {
   it('keeps the session when /login answers 401 for a wrong password', async () => {
     const expired = listen();
     signIn();
-    const result = await axiosBaseQuery(
+    const result = await apiBaseQuery(
       {
         url: '/login',
         method: 'POST',

@@ -1,21 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { AxiosHeaders, isAxiosError, type AxiosRequestConfig } from 'axios';
 import { getToken, setRole, setToken } from '@/lib/storage';
 import { toApiError, type ApiError } from './errors';
-import { http, type IpPlacement } from './http';
+import { http } from './http';
+import type { HttpError, HttpRequest } from './http-client';
 
-export type AxiosQueryArgs = {
-  url: string;
-  method?: AxiosRequestConfig['method'];
-  data?: unknown;
-  params?: Record<string, unknown>;
-  ip?: IpPlacement;
-};
+export type ApiQueryArgs = Pick<HttpRequest, 'url' | 'method' | 'data' | 'params' | 'ip'>;
 
-/** RTK Query over the one axios instance; failures become { error: ApiError }. */
-export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiError> = async (
-  args,
-) => {
+/** RTK Query over the one HTTP client; failures become { error: ApiError }. */
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiError> = async (args) => {
   const { url, method = 'GET', data, params, ip } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await http.request({ url, method, data, params, ip });
@@ -30,8 +22,7 @@ export const axiosBaseQuery: BaseQueryFn<AxiosQueryArgs | string, unknown, ApiEr
  * says nothing about a stored session. Every other 401 on a bearer call means the token is no longer
  * accepted (the local API's readIdentity/requireUser: unknown or missing token).
  */
-const isLoginCall = (url: string | undefined): boolean =>
-  (url ?? '').split('?')[0].replace(/\/+$/, '') === '/login';
+const isLoginCall = (url: string): boolean => url.split('?')[0].replace(/\/+$/, '') === '/login';
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -58,23 +49,20 @@ export const onSessionExpired = (listener: SessionExpiredListener): (() => void)
  * here and now: the other calls that fail with the same token then find none stored, so the session
  * ends once however many fail together, and the next calls are a guest's (cart by IP).
  */
-const endSessionOn401 = (error: unknown): void => {
-  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) return;
+const endSessionOn401 = ({ response, request }: HttpError): void => {
+  if (response?.status !== 401) return;
   const token = getToken();
-  const sent = AxiosHeaders.from(error.config.headers).get('Authorization');
-  if (!token || sent !== `Bearer ${token}` || isLoginCall(error.config.url)) return;
+  if (!token || request.headers.Authorization !== `Bearer ${token}` || isLoginCall(request.url))
+    return;
   setToken(null);
   setRole(null);
   if (sessionExpiredListeners.size === 0) unheardExpiry = true;
   sessionExpiredListeners.forEach((listener) => listener());
 };
 
-// On the axios instance rather than inside axiosBaseQuery, so the plain calls that bypass RTK Query
-// on purpose (postCheckout: card data must not sit in the store) end an expired session too.
-http.interceptors.response.use(undefined, (error: unknown) => {
-  endSessionOn401(error);
-  return Promise.reject(error);
-});
+// On the HTTP client rather than inside apiBaseQuery, so the plain calls that bypass RTK Query on
+// purpose (postCheckout: card data must not sit in the store) end an expired session too.
+http.onFailure(endSessionOn401);
 
 /** Tests only: forget an expiry nobody heard. */
 export const resetSessionExpiryForTests = (): void => {

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
+import { HttpError } from './http-client';
 
-/** The one error shape components see (from the axios base query and the endpoint functions). */
+/** The one error shape components see (from the base query and the endpoint functions). */
 export type ApiError = {
   status: number | 'NETWORK';
   message?: string;
@@ -17,7 +17,7 @@ const pickMessage = (data: unknown): string | undefined => {
 };
 
 export const toApiError = (error: unknown): ApiError => {
-  if (isAxiosError(error)) {
+  if (error instanceof HttpError) {
     const data: unknown = error.response?.data;
     return {
       status: error.response?.status ?? 'NETWORK',

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
@@ -6,6 +5,7 @@ import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { env } from '@/config/env';
 import { setToken, writeItem, LOGIN_KEY } from '@/lib/storage';
 import { attachAuthAndIp, http as api, STATUS_LOG_TEXT } from './http';
+import { HttpError, type OutgoingRequest } from './http-client';
 import { getVisitorIp } from './visitor';
 
 type Seen = { authorization: string | null; url: URL; body: unknown };
@@ -65,20 +65,23 @@ describe('http: Authorization header', () => {
   });
 
   it('targets the configured API base', () => {
-    expect(api.defaults.baseURL).toBe(env.apiBaseUrl);
+    expect(api.baseURL).toBe(env.apiBaseUrl);
   });
 });
 
 describe('http: the token and the IP go to the exact API origin only', () => {
-  const prepared = (url: string, baseURL = env.apiBaseUrl) =>
-    attachAuthAndIp({
+  const prepared = async (url: string, baseURL = env.apiBaseUrl) => {
+    const request: OutgoingRequest = {
       url,
       baseURL,
-      method: 'post',
-      headers: new AxiosHeaders(),
+      method: 'POST',
+      headers: {},
       data: { a: 1 },
       ip: 'body',
-    } as InternalAxiosRequestConfig);
+    };
+    await attachAuthAndIp(request);
+    return request;
+  };
 
   it.each([
     ['a path on the API', '/probe'],
@@ -86,7 +89,7 @@ describe('http: the token and the IP go to the exact API origin only', () => {
   ])('adds both to %s', async (_name, url) => {
     setToken('token-123');
     const config = await prepared(url);
-    expect(config.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(config.headers.Authorization).toBe('Bearer token-123');
     expect(config.data).toEqual({ a: 1, ip: DEFAULT_VISITOR_IP });
   });
 
@@ -100,14 +103,14 @@ describe('http: the token and the IP go to the exact API origin only', () => {
   ])('adds neither to %s', async (_name, url) => {
     setToken('token-123');
     const config = await prepared(url);
-    expect(config.headers.has('Authorization')).toBe(false);
+    expect(config.headers).not.toHaveProperty('Authorization');
     expect(config.data).toEqual({ a: 1 });
   });
 
   it('adds neither to a path when a call overrides the base URL with another origin', async () => {
     setToken('token-123');
     const config = await prepared('/probe', 'https://third-party.example');
-    expect(config.headers.has('Authorization')).toBe(false);
+    expect(config.headers).not.toHaveProperty('Authorization');
     expect(config.data).toEqual({ a: 1 });
   });
 });
@@ -162,8 +165,8 @@ describe('http: status logging', () => {
     failWith(status);
     const warn = vi.mocked(console.warn);
     const error = await api.get('/failing').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AxiosError);
-    expect((error as AxiosError).response?.status).toBe(status);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).response?.status).toBe(status);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain(text);
   });

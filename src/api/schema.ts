@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AxiosQueryArgs } from './base-query';
+import type { ApiQueryArgs } from './base-query';
 import type { ApiError } from './errors';
 
 /**
@@ -175,7 +175,7 @@ export const registeredAnswer = (definition: {
     .find(Boolean);
 
 type BaseQuery = (
-  args: AxiosQueryArgs | string,
+  args: ApiQueryArgs | string,
 ) => PromiseLike<{ data?: unknown; error?: ApiError }> | { data?: unknown; error?: ApiError };
 
 /**
@@ -183,7 +183,7 @@ type BaseQuery = (
  * cached like data so a later subscriber does not ask again; other failures stay errors.
  */
 export const notFoundAsNull = <Arg, T>(
-  request: (arg: Arg) => AxiosQueryArgs | string,
+  request: (arg: Arg) => ApiQueryArgs | string,
   read: Answer<T>,
 ) => {
   const queryFn = async (arg: Arg, _api: unknown, _extra: unknown, baseQuery: BaseQuery) => {

@@ -507,7 +507,7 @@ describe('answer schemas', () => {
 });
 
 describe('plain calls', () => {
-  it('go through plainCall: no feature module calls the axios instance itself', () => {
+  it('go through plainCall: no feature module calls the HTTP client itself', () => {
     const sources = import.meta.glob<string>('/src/features/**/*.{ts,tsx}', {
       eager: true,
       query: '?raw',

@@ -9,3 +9,4 @@ import { useStore } from 'react-redux';
 
 export const fixture = [useSelector, useDispatch, InputMask, CryptoJS, axios, server, useStore];
 export const load = () => fetch('/products'); // expect: no-restricted-globals
+export const send = () => new XMLHttpRequest(); // expect: no-restricted-globals

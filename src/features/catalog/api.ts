@@ -89,7 +89,7 @@ export const catalogApi = baseApi.injectEndpoints({
       transformResponse: answer(listing(tagWithProducts)),
       providesTags: ['Products'],
     }),
-    /** The text goes as a query parameter, so axios URL-encodes every character. */
+    /** The text goes as a query parameter, so the HTTP client URL-encodes every character. */
     searchProducts: build.query<Product[], string>({
       query: (search) => ({ url: '/search', params: { search } }),
       transformResponse: answer(

@@ -37,7 +37,7 @@ export const loadLoyaltyWidget = (): Promise<LoyaltyLionSdk> => {
 /**
  * Spec part 1 §4: a signed-in customer is authenticated with the auth block the server signed; an
  * anonymous visitor only gets a refresh. A signing or authentication failure leaves the widget
- * anonymous and throws nothing. `sign` asks the server (src/api's axios instance, in the shell's
+ * anonymous and throws nothing. `sign` asks the server (src/api's HTTP client, in the shell's
  * chunk); `isCurrent` turns false when the session changed meanwhile.
  */
 export const showCustomer = async (
