@@ -64,20 +64,22 @@ export class HttpError extends Error {
 /** A scheme, or a protocol-relative `//`: such a URL ignores the base URL. */
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
-/** Where a request goes as far as its origin is concerned: an absolute URL, else the base URL. */
-export const requestTarget = ({
-  url,
-  baseURL,
-}: Pick<OutgoingRequest, 'url' | 'baseURL'>): string =>
-  baseURL && !ABSOLUTE_URL.test(url) ? baseURL : url;
+type Target = Pick<OutgoingRequest, 'url' | 'baseURL'>;
 
-export const requestUrl = ({ url, baseURL, params }: OutgoingRequest): string => {
-  const path =
-    baseURL && !ABSOLUTE_URL.test(url)
-      ? url
-        ? `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
-        : baseURL
-      : url;
+const underBase = ({ url, baseURL }: Target): boolean =>
+  Boolean(baseURL) && !ABSOLUTE_URL.test(url);
+
+/** Where a request goes as far as its origin is concerned: an absolute URL, else the base URL. */
+export const requestTarget = (request: Target): string =>
+  underBase(request) ? request.baseURL : request.url;
+
+export const requestUrl = (request: OutgoingRequest): string => {
+  const { url, baseURL, params } = request;
+  const path = !underBase(request)
+    ? url
+    : url
+      ? `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
+      : baseURL;
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {}))
     if (value !== null && value !== undefined) query.append(name, String(value));
