@@ -30,9 +30,17 @@ const summary = (lhr) => ({
       lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
     ]),
   ),
-  metrics: Object.fromEntries(
-    Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null]),
-  ),
+  metrics: {
+    ...Object.fromEntries(
+      Object.entries(metricAudits).map(([name, id]) => [
+        name,
+        lhr.audits[id]?.numericValue ?? null,
+      ]),
+    ),
+    // Lighthouse's own measure of this machine's speed during the run (higher is faster): TBT is
+    // the observed main-thread tasks times four, so it grows when other work slows the machine.
+    hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  },
   runtimeError: lhr.runtimeError?.message ?? null,
   warnings: lhr.runWarnings ?? [],
 });
