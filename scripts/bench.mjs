@@ -190,23 +190,16 @@ print(
 );
 
 const previousPage = (path) => previous?.lighthouse?.pages?.find((page) => page.path === path);
+const lighthouseColumns = [
+  ...['page', 'perf', 'a11y', 'best-pr.', 'seo'],
+  ...['FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index'],
+];
 print(
   `Lighthouse 12, mobile (default config), median of ${runs} runs${whenBefore}`,
-  [
-    'page',
-    'perf',
-    'a11y',
-    'best-pr.',
-    'seo',
-    'FCP ms',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'SI ms',
-    'CPU index',
-  ],
+  lighthouseColumns,
   lighthouseResults.map((r) => {
-    if (r.error) return [r.path ?? '-', `error: ${r.error}`, '', '', '', '', '', '', '', '', ''];
+    const blanks = Array(lighthouseColumns.length - 2).fill('');
+    if (r.error) return [r.path ?? '-', `error: ${r.error}`, ...blanks];
     const before = previousPage(r.path);
     const score = (id) => withPrevious(r.scores[id], before?.scores?.[id], fmt(0));
     const metric = (id, digits = 0) =>
