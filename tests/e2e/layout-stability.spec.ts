@@ -48,7 +48,8 @@ const pages: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/store', ready: (page) => page.getByRole('article').first() },
   {
     path: '/item/705-apricot-seed-capsules',
-    ready: (page) => page.getByRole('heading', { level: 1 }),
+    // The last part to come: the tabs and related products follow the summary's first paint.
+    ready: (page) => page.getByRole('heading', { name: /also bought/ }),
   },
   { path: '/blogs', ready: (page) => page.getByRole('article').first() },
   { path: '/cart', ready: (page) => page.getByRole('form', { name: /guest/i }) },

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import {
   blogCategoryHref,
   blogHref,
@@ -138,17 +139,23 @@ test('an unknown path shows the Page Not Found page inside the layout', async ({
 });
 
 test.describe('accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)', () => {
-  const pages: [string, () => string][] = [
+  /** Each page, and what shows last once it has loaded (its first heading unless said). */
+  const pages: [string, () => string, ((page: Page) => Locator)?][] = [
     ['home', () => paths.home],
     ['store', () => paths.store],
-    ['product', () => '/item/705-apricot-seed-capsules'],
+    [
+      'product',
+      () => '/item/705-apricot-seed-capsules',
+      (page) => page.getByRole('heading', { name: /also bought/ }),
+    ],
     ['cart', () => paths.cart],
     ['login', () => paths.login],
   ];
-  for (const [name, url] of pages) {
+  for (const [name, url, ready] of pages) {
     test(`${name} page has no axe violations`, async ({ page }) => {
       await page.goto(url());
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (ready) await expect(ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });

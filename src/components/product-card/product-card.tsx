@@ -7,9 +7,8 @@ import type { Product } from '@/types/api';
 import { safeUrl } from '@/lib/safe-url';
 import { MinQuantityTooltip } from './min-quantity-tooltip';
 import { ProductPrice } from './product-price';
+import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
 import './product-card.css';
-
-export const FALLBACK_PRODUCT_IMAGE = '/images/fallback-product.svg';
 
 export type ProductCardProps = {
   product: Product;

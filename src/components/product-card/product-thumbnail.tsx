@@ -1,5 +1,5 @@
 import { safeUrl } from '@/lib/safe-url';
-import { FALLBACK_PRODUCT_IMAGE } from './product-card';
+import { FALLBACK_PRODUCT_IMAGE } from './fallback-image';
 
 type ProductThumbnailProps = {
   /** The image URL from the API: through safeUrl, the shop's fallback picture when unusable. */

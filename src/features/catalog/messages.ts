@@ -17,6 +17,7 @@ export const CATALOG_MESSAGES = {
   alsoBought: 'Customers who bought this product also bought:',
   loadingProducts: 'Loading products...',
   loadingProduct: 'Loading product...',
+  loadingProductDetails: 'Loading the product details...',
   loadingCategories: 'Loading categories...',
   productFailed: 'We could not load this product. Please try again.',
   productNotFound: 'Product not found',

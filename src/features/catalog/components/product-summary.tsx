@@ -6,7 +6,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { StatusButton } from '@/components/ui/status-button';
 import { useAddToCart } from '@/features/cart';
 import type { ProductDetail } from '@/types/api';
-import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/product-card';
+import { FALLBACK_PRODUCT_IMAGE } from '@/components/product-card/fallback-image';
 import { safeUrl } from '@/lib/safe-url';
 import { AddonPicker } from './addon-picker';
 import { ProductLinks } from './product-links';

@@ -28,8 +28,11 @@ describe('product page', () => {
       '/tag/3-best-seller',
     );
     expect(summary.getByRole('navigation', { name: 'Other Sizes' })).toBeInTheDocument();
+    // The tabs and related products follow once the summary has been painted.
     expect(
-      screen.getByRole('heading', { name: 'Customers who bought this product also bought:' }),
+      await screen.findByRole('heading', {
+        name: 'Customers who bought this product also bought:',
+      }),
     ).toBeInTheDocument();
   });
 

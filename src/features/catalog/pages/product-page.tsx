@@ -1,15 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
 import { useRetry } from '@/api/use-retry';
+import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
+import { OnDemand } from '@/components/ui/on-demand';
 import { QueryState } from '@/components/ui/query-state';
 import { leadingId, paths } from '@/config/paths';
 import { useGetProductQuery } from '../api';
-import { ProductGrid } from '../components/product-grid';
 import { ProductSummary } from '../components/product-summary';
-import { ProductTabs } from '../components/product-tabs';
 import { productPageMeta, productStructuredData } from '../product-seo';
 import { CATALOG_MESSAGES } from '../messages';
+
+// The tabs (react-bootstrap's) and related products load after the summary has been painted: the
+// product's picture and price do not wait for their scripts.
+const loadProductMore = () =>
+  import('../components/product-more').then((module) => module.ProductMore);
 
 function ProductNotFound() {
   return (
@@ -31,6 +36,7 @@ export function Component() {
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
   const { data: product, isLoading, isFetching, isError, error } = query;
   const retry = useRetry(query);
+  const summaryShown = useAfterFirstScreen(Boolean(product));
 
   // A 404 is a cached null (see the endpoint); an error is a failure worth retrying, not "not found".
   if (id === null || (!isLoading && !isFetching && !isError && !product))
@@ -53,14 +59,12 @@ export function Component() {
             <PageMeta meta={productPageMeta(product)} fallbackTitle={product.product_name} />
             <JsonLd data={productStructuredData(product)} />
             <ProductSummary key={product.id} product={product} />
-            <ProductTabs product={product} />
-            {(product.related_products ?? []).length > 0 && (
-              <section className="mt-5" aria-labelledby="related-title">
-                <h2 id="related-title" className="h4 mb-3">
-                  {CATALOG_MESSAGES.alsoBought}
-                </h2>
-                <ProductGrid products={product.related_products ?? []} headingLevel={3} />
-              </section>
+            {summaryShown && (
+              <OnDemand
+                load={loadProductMore}
+                props={{ product }}
+                loadingLabel={CATALOG_MESSAGES.loadingProductDetails}
+              />
             )}
           </>
         )}
