@@ -2,11 +2,36 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { htmlKitFirst, lazyChunkGroups } from './scripts/chunk-groups.ts';
 import { preconnectToApi } from './scripts/preconnect.ts';
 import { prerenderShell } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
+
+const FORM_KIT = /\/src\/components\/form\/|\/node_modules\/(react-hook-form|@react-input)\//;
+
+/**
+ * A page's first visit downloads its lazy chunk and every shared chunk it imports, six at a time over
+ * HTTP/1.1: /cart made 36 requests (31 JS), most under 1 KB. Two groups make them few, at a small cost
+ * in bytes (README "Issue 12, fourth part"):
+ * - the form kit (src/components/form, react-hook-form, the input mask) is one chunk for the pages
+ *   with a form;
+ * - `page-kit`: what nearly every page imports (loading and retry states, page meta and heading, the
+ *   status button, their small libraries): modules shared by at least 20 lazy entries.
+ * What their modules import stays in its own chunk (`includeDependenciesRecursively: false`) instead
+ * of joining the group. page-kit, which every page loads, imports only the entry chunk: a module that
+ * brings a large library (Swiper, DOMPurify, a Bootstrap component) into it would make every page
+ * load that library (`npm run bench` prints each route's JS beyond the shell).
+ */
+const lazyChunkGroups = [
+  { name: 'form-kit', test: FORM_KIT, priority: 2, includeDependenciesRecursively: false },
+  {
+    name: 'page-kit',
+    test: (id: string) => !FORM_KIT.test(id),
+    minShareCount: 20,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,7 +80,6 @@ export default defineConfig(({ mode, isPreview, command }) => ({
     sourcemap: false,
     // .vite/manifest.json: scripts/check-budget.mjs and scripts/bench.mjs measure the home route from it.
     manifest: true,
-    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => htmlKitFirst(deps) },
     // The entry's static imports in one chunk: 41 small files (most under 1 KB) had cost the home route
     // ~8 KB gzip in per-file overhead and a long modulepreload queue. Lazy chunks: see lazyChunkGroups.
     rolldownOptions: {
