@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 
 export type OnDemandComponent<P> = {
@@ -29,7 +29,8 @@ export function useOnDemand<P>(
     let current = true;
     const cancel = afterNextPaint(() => {
       load().then(
-        (component) => current && setLoaded({ component, failed: false }),
+        // A transition: the part renders in slices that yield to input, not in one long task.
+        (component) => current && startTransition(() => setLoaded({ component, failed: false })),
         () => current && setLoaded({ failed: true }),
       );
     });
