@@ -22,9 +22,11 @@ describe('useAfterFirstScreen', () => {
     frames = new Map();
     idleCallbacks = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let lastFrame = 0;
     vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
-      frames.set(frames.size + 1, frame);
-      return frames.size;
+      lastFrame += 1;
+      frames.set(lastFrame, frame);
+      return lastFrame;
     });
     vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
     vi.stubGlobal('requestIdleCallback', (idle: IdleRequestCallback) => idleCallbacks.push(idle));
