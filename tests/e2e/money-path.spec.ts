@@ -66,7 +66,7 @@ test('the shipping rate fails, payment waits with a Retry, and the order goes th
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
 });
 
-test('a card order whose answer is slow is sent once, however often Complete Order is pressed', async ({
+test('a card order whose answer is slow is sent once, however often Complete Order is pressed, and the shopper stays with it', async ({
   page,
   loginAs,
 }) => {
@@ -93,6 +93,17 @@ test('a card order whose answer is slow is sent once, however often Complete Ord
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expect.poll(() => posts).toBe(1);
   await complete.dispatchEvent('click');
+  // Leaving by a link or the browser's Back keeps the page while the order is on its way.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(
+    page.getByText('Your order is being placed. Please stay on this page until it is complete.'),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByRole('heading', { name: 'Step 3: Payment' })).toBeVisible();
 
   release();
   await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();

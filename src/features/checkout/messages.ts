@@ -49,6 +49,7 @@ export const CHECKOUT_MESSAGES = {
   rateLoading: 'Getting the shipping rate... You can pay once it is in.',
   rateFailed:
     'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.',
+  stayWhilePlacing: 'Your order is being placed. Please stay on this page until it is complete.',
   orderSlow:
     'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.',
 } as const;

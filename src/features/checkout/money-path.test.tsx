@@ -221,6 +221,55 @@ describe('a captured wallet payment whose order fails', () => {
   });
 });
 
+describe('leaving while the order is pending', () => {
+  it('keeps the shopper on the page and says why, then lets the confirmation through', async () => {
+    const order = held();
+    server.use(http.post('*/checkout', () => order.wait().then(() => undefined)));
+    const { user, router } = await toPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(order.state.calls).toBe(1));
+
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    expect(closing.defaultPrevented).toBe(true);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(breadcrumb).getByRole('link', { name: 'Home' }));
+    expect(
+      await screen.findByText(
+        'Your order is being placed. Please stay on this page until it is complete.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByRole('heading', { name: 'Step 3: Payment' })).toBeInTheDocument();
+
+    order.state.release();
+    await placed();
+    expect(router.state.location.pathname).toBe('/complete-payment');
+    const closingAfter = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closingAfter);
+    expect(closingAfter.defaultPrevented).toBe(false);
+    expect(order.state.calls).toBe(1);
+  });
+
+  it('lets the shopper leave again once the order has failed', async () => {
+    server.use(
+      http.post('*/checkout', () =>
+        HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }),
+      ),
+    );
+    const { user, router } = await toPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(
+      await screen.findByText('Your card was declined.', { selector: '.alert' }),
+    ).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await user.click(within(breadcrumb).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
 describe('Complete Order pending for 30 s', () => {
   it('says the order may have gone through, links to Order History and never posts again', async () => {
     const order = held();

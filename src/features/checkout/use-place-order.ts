@@ -4,6 +4,7 @@ import { getErrorMessage } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
@@ -44,6 +45,9 @@ export const usePlaceOrder = (context: OrderContext | null) => {
   const inFlight = useRef(false);
   const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
+  const leaveGuard = useLeaveGuard();
+  const { hold, release } = leaveGuard;
   const [slow, setSlow] = useState(false);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
@@ -55,6 +59,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
     async (body: CheckoutBody, wallet: WalletPayment | undefined): Promise<boolean> => {
       inFlight.current = true;
       setPending(true);
+      hold();
       setErrorMessage('');
       slowTimer.current = window.setTimeout(() => setSlow(true), SLOW_ORDER_MS);
       try {
@@ -63,6 +68,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         setCaptured(null);
         dispatch(invalidateAfterOrder());
         dispatch(refreshPoints());
+        release();
         void navigate(paths.completePayment, {
           replace: true,
           state: { orderId: response.order_id ?? null },
@@ -77,13 +83,14 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         notify.error(full);
         inFlight.current = false;
         setPending(false);
+        release();
         return false;
       } finally {
         window.clearTimeout(slowTimer.current);
         setSlow(false);
       }
     },
-    [dispatch, navigate],
+    [dispatch, navigate, hold, release],
   );
 
   const place = useCallback(
@@ -105,7 +112,16 @@ export const usePlaceOrder = (context: OrderContext | null) => {
     return send(captured.body, captured);
   }, [captured, send]);
 
-  return { place, retry, pending, slow, errorMessage, hasCapturedPayment: captured !== null };
+  return {
+    place,
+    retry,
+    pending,
+    slow,
+    errorMessage,
+    hasCapturedPayment: captured !== null,
+    /** The shopper tried to leave while the order was pending. */
+    leaveStopped: leaveGuard.stopped,
+  };
 };
 
 export type PlaceOrder = ReturnType<typeof usePlaceOrder>;

@@ -39,6 +39,11 @@ export const OrderActions = ({
         />
       )}
       <FormAlert message={order.errorMessage} />
+      {pending && order.leaveStopped && (
+        <p role="status" className="alert alert-info">
+          {CHECKOUT_MESSAGES.stayWhilePlacing}
+        </p>
+      )}
       {order.slow && (
         <p role="status" className="alert alert-warning">
           {CHECKOUT_MESSAGES.orderSlow}{' '}

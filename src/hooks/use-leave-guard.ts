@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+export type LeaveGuard = {
+  /** From now on, leaving the page is held. */
+  hold: () => void;
+  /** Leaving is free again (call it before navigating away yourself). */
+  release: () => void;
+  /** A link or Back was held since the last `hold`: the page should say why it stays. */
+  stopped: boolean;
+};
+
+/**
+ * Keeps the visitor on a page while work that must not be abandoned is under way (an order being
+ * placed): a link or Back inside the app does not leave, and closing or reloading the tab makes the
+ * browser ask first. The block reads a ref at the moment of leaving, so `release()` followed by a
+ * navigation in the same task is never held.
+ */
+export const useLeaveGuard = (): LeaveGuard => {
+  const holding = useRef(false);
+  const [held, setHeld] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const blocker = useBlocker(
+    useCallback(() => {
+      if (holding.current) setStopped(true);
+      return holding.current;
+    }, []),
+  );
+
+  // The held navigation is dropped, not kept waiting: a later one starts afresh.
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!held) return undefined;
+    const askFirst = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers that predate preventDefault here (Chrome before 119, Safari) ask on returnValue.
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [held]);
+
+  const hold = useCallback(() => {
+    holding.current = true;
+    setHeld(true);
+  }, []);
+  const release = useCallback(() => {
+    holding.current = false;
+    setHeld(false);
+    setStopped(false);
+  }, []);
+  return { hold, release, stopped };
+};
