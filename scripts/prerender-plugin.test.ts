@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { servedFile } from './prerender-plugin.ts';
+import { prerenderBuildDir, servedFile } from './prerender-plugin.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
 for (const file of [
@@ -26,5 +26,16 @@ describe('vite preview of a prerendered build', () => {
     expect(servedFile(outDir, '/')).toBe('/index.html');
     expect(servedFile(outDir, '/item/705-apricot-seed-capsules')).toBe('/shell.html');
     expect(servedFile(outDir, '/this-page-does-not-exist')).toBe('/shell.html');
+  });
+});
+
+describe('the Node build of the prerender entry', () => {
+  it('gets a directory of its own per output directory, the same one for the same output', () => {
+    const root = '/repo';
+    const dist = prerenderBuildDir(root, 'dist');
+    expect(dist).toBe(prerenderBuildDir(root, '/repo/dist'));
+    expect(dist.startsWith('/repo/node_modules/.cache/apricot-prerender/')).toBe(true);
+    expect(prerenderBuildDir(root, 'dist-e2e')).not.toBe(dist);
+    expect(prerenderBuildDir(root, '/tmp/dist-bench')).not.toBe(dist);
   });
 });

@@ -6,6 +6,7 @@
  * gets shell.html: the shell without a route title or canonical link. nginx (scripts/serving-config.ts)
  * and `vite preview` (below) serve them by path.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,6 +31,18 @@ export const servedFile = (outDir: string, pathname: string): string | null => {
   return isFile(join(outDir, SHELL_FILE)) ? `/${SHELL_FILE}` : null;
 };
 
+/**
+ * Where the Node build of the prerender entry goes for the client build in `outDir`: one directory per
+ * output directory, so builds running at the same time (the bench's and the e2e suite's) never empty
+ * or import each other's.
+ */
+export const prerenderBuildDir = (root: string, outDir: string): string =>
+  resolve(
+    root,
+    'node_modules/.cache/apricot-prerender',
+    createHash('sha256').update(resolve(root, outDir)).digest('hex').slice(0, 16),
+  );
+
 export const prerenderShell = (): Plugin => {
   let root = process.cwd();
   let mode = 'production';
@@ -46,7 +59,7 @@ export const prerenderShell = (): Plugin => {
     },
     async writeBundle({ dir }) {
       if (!dir) return;
-      const serverDir = resolve(root, 'node_modules/.cache/apricot-prerender');
+      const serverDir = prerenderBuildDir(root, dir);
       await build({
         configFile,
         root,
