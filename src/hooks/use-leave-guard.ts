@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router-dom';
 
 export type LeaveGuard = {
   /** From now on, leaving the page is held. */
@@ -13,18 +13,23 @@ export type LeaveGuard = {
 /**
  * Keeps the visitor on a page while work that must not be abandoned is under way (an order being
  * placed): a link or Back inside the app does not leave, and closing or reloading the tab makes the
- * browser ask first. The block reads a ref at the moment of leaving, so `release()` followed by a
- * navigation in the same task is never held.
+ * browser ask first. `letsThrough` names the places the app itself must still be able to go (the
+ * sign-in page when the session ends). The block reads a ref at the moment of leaving, so
+ * `release()` followed by a navigation in the same task is never held.
  */
-export const useLeaveGuard = (): LeaveGuard => {
+export const useLeaveGuard = (letsThrough?: (next: Location) => boolean): LeaveGuard => {
   const holding = useRef(false);
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
   const blocker = useBlocker(
-    useCallback(() => {
-      if (holding.current) setStopped(true);
-      return holding.current;
-    }, []),
+    useCallback(
+      ({ nextLocation }: { nextLocation: Location }) => {
+        const holds = holding.current && !letsThrough?.(nextLocation);
+        if (holds) setStopped(true);
+        return holds;
+      },
+      [letsThrough],
+    ),
   );
 
   // The held navigation is dropped, not kept waiting: a later one starts afresh.

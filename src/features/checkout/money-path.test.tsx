@@ -252,6 +252,21 @@ describe('leaving while the order is pending', () => {
     expect(order.state.calls).toBe(1);
   });
 
+  it('lets an expired session go to sign-in when the order itself answers 401', async () => {
+    server.use(
+      http.post('*/checkout', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    const { user, router } = await toPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
   it('lets the shopper leave again once the order has failed', async () => {
     server.use(
       http.post('*/checkout', () =>

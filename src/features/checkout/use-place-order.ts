@@ -15,6 +15,9 @@ import { buildCheckoutPayload, type OrderInput } from './rules';
 /** Complete Order still pending after this long says the order may have gone through (issue 7 §2). */
 export const SLOW_ORDER_MS = 30_000;
 
+/** The session ended (a 401, also on the order itself): the app must still reach sign-in. */
+const isSignInPage = ({ pathname }: { pathname: string }): boolean => pathname === paths.login;
+
 /** A wallet that already took the payment: its name, and the id the shopper may quote to support. */
 export type WalletPayment = { wallet: string; reference?: string };
 
@@ -46,7 +49,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
   const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
   // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
-  const leaveGuard = useLeaveGuard();
+  const leaveGuard = useLeaveGuard(isSignInPage);
   const { hold, release } = leaveGuard;
   const [slow, setSlow] = useState(false);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
