@@ -41,7 +41,7 @@ export const useLeaveGuard = (letsThrough?: (next: Location) => boolean): LeaveG
     if (!held) return undefined;
     const askFirst = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // Browsers that predate preventDefault here (Chrome before 119, Safari) ask on returnValue.
+      // Older browsers (Chrome before 119, for one) ask only when returnValue is set.
       event.returnValue = true;
     };
     window.addEventListener('beforeunload', askFirst);

@@ -221,6 +221,15 @@ describe('a captured wallet payment whose order fails', () => {
   });
 });
 
+/** Card details entered and Complete Order pressed, with POST /checkout answering `status`. */
+const completeOrderAnswering = async (status: number, message: string) => {
+  server.use(http.post('*/checkout', () => HttpResponse.json({ message }, { status })));
+  const view = await toPayment();
+  await fillCard(view.user);
+  await view.user.click(screen.getByRole('button', { name: 'Complete Order' }));
+  return view;
+};
+
 describe('leaving while the order is pending', () => {
   it('keeps the shopper on the page and says why, then lets the confirmation through', async () => {
     const order = held();
@@ -253,14 +262,7 @@ describe('leaving while the order is pending', () => {
   });
 
   it('lets an expired session go to sign-in when the order itself answers 401', async () => {
-    server.use(
-      http.post('*/checkout', () =>
-        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
-      ),
-    );
-    const { user, router } = await toPayment();
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const { router } = await completeOrderAnswering(401, 'Unauthorized');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await screen.findByText('Your session has expired. Please log in again.'),
@@ -268,14 +270,7 @@ describe('leaving while the order is pending', () => {
   });
 
   it('lets the shopper leave again once the order has failed', async () => {
-    server.use(
-      http.post('*/checkout', () =>
-        HttpResponse.json({ message: 'Your card was declined.' }, { status: 402 }),
-      ),
-    );
-    const { user, router } = await toPayment();
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const { user, router } = await completeOrderAnswering(402, 'Your card was declined.');
     expect(
       await screen.findByText('Your card was declined.', { selector: '.alert' }),
     ).toBeInTheDocument();

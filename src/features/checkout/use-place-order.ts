@@ -49,8 +49,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
   const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
   // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
-  const leaveGuard = useLeaveGuard(isSignInPage);
-  const { hold, release } = leaveGuard;
+  const { hold, release, stopped: leaveStopped } = useLeaveGuard(isSignInPage);
   const [slow, setSlow] = useState(false);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
@@ -123,7 +122,7 @@ export const usePlaceOrder = (context: OrderContext | null) => {
     errorMessage,
     hasCapturedPayment: captured !== null,
     /** The shopper tried to leave while the order was pending. */
-    leaveStopped: leaveGuard.stopped,
+    leaveStopped,
   };
 };
 

@@ -39,7 +39,7 @@ export const OrderActions = ({
         />
       )}
       <FormAlert message={order.errorMessage} />
-      {pending && order.leaveStopped && (
+      {order.leaveStopped && (
         <p role="status" className="alert alert-info">
           {CHECKOUT_MESSAGES.stayWhilePlacing}
         </p>
