@@ -85,6 +85,8 @@ startServer(
   },
 );
 
+// The build renders the catalogue pages' first screens from this API (scripts/prerender-plugin.ts).
+await waitFor(`${api}/categories/`);
 console.log(`[bench] building dist-bench/ against ${api}`);
 const buildCode = await buildBundle('dist-bench', localApiEnv(api, web));
 if (buildCode !== 0) {

@@ -72,6 +72,37 @@ describe('prerendered pages', () => {
     expect(pageHtml(template, rendered, { canonical: false })).not.toContain('canonical');
   });
 
+  it("marks a page's first screen for the client, keeps its main inert and links its style sheets", () => {
+    const withEntrySheet = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+    );
+    const page =
+      '<link rel="preload" as="image" href="https://api.example/1.jpg" fetchPriority="high"/>' +
+      '<title>Products</title><header>Shop</header>' +
+      '<main id="main-content" tabindex="-1"><button type="button">Add to Cart</button></main>';
+    const html = pageHtml(withEntrySheet, page, {
+      firstScreen: ['/assets/index-abc.css', '/assets/store-page-1.css', '/assets/card-2.css'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(html).toContain(
+      '<div id="root"><header>Shop</header><main inert="" data-first-screen="" id="main-content" tabindex="-1">',
+    );
+    expect(head).toContain(
+      '<link data-prerendered="" rel="preload" as="image" href="https://api.example/1.jpg" fetchPriority="high"/>',
+    );
+    // After the entry's sheet, each once.
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(3);
+    expect(head.indexOf('index-abc.css')).toBeLessThan(head.indexOf('store-page-1.css'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/store-page-1.css"><link rel="stylesheet" crossorigin href="/assets/card-2.css">',
+    );
+    // The shell alone is neither marked nor inert.
+    expect(pageHtml(withEntrySheet, page)).not.toMatch(/data-first-screen|inert/);
+    expect(() => pageHtml(template, rendered, { firstScreen: [] })).toThrow(/without its <main/);
+  });
+
   it('refuses a template it cannot fill', () => {
     expect(() => pageHtml(template.replace('<div id="root"></div>', ''), rendered)).toThrow(
       /no empty <div id="root">/,

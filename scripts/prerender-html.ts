@@ -33,16 +33,50 @@ const renderAfterHeader = (html: string): string =>
     : html;
 
 /**
- * The built index.html with the prerendered shell in #root and its head tags (title, description,
- * canonical link) in place of the template's title and description.
+ * A page's first screen rendered at build time is a picture of the page until the client takes over
+ * (src/main.tsx waits for the page's own answers, then replaces it): its main landmark is inert, so
+ * nothing clicked or typed there is lost, and marked, for src/main.tsx and for the style that hides
+ * the build's prices (src/styles/global.css). Both leave with the static main.
+ */
+const asFirstScreen = (body: string): string => {
+  const marked = body.replace(
+    '<main id="main-content"',
+    '<main inert="" data-first-screen="" id="main-content"',
+  );
+  if (marked === body)
+    throw new Error('prerender: a first screen without its <main id="main-content">');
+  return marked;
+};
+
+/** The page's own style sheets after the template's (the entry's): the first screen is laid out as the client will. */
+const withStyleSheets = (html: string, sheets: string[]): string => {
+  const links = sheets
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+};
+
+type PageOptions = {
+  canonical?: boolean;
+  /** The page's first screen, not only the shell, with the style sheets the page module needs. */
+  firstScreen?: string[];
+};
+
+/**
+ * The built index.html with the prerendered shell (or, with `firstScreen`, the whole first screen of
+ * the page and its style sheets) in #root and its head tags (title, description, canonical link, the
+ * first screen's image preloads) in place of the template's title and description.
  */
 export const pageHtml = (
   template: string,
   rendered: string,
-  { canonical = true }: { canonical?: boolean } = {},
+  { canonical = true, firstScreen }: PageOptions = {},
 ): string => {
   const head = rendered.match(HOISTED)?.[0] ?? '';
-  const body = rendered.slice(head.length);
+  const body = firstScreen
+    ? asFirstScreen(rendered.slice(head.length))
+    : rendered.slice(head.length);
   // Marked for src/main.tsx, which removes them when the client's own head tags take over.
   const headTags = (canonical ? head : head.replace(CANONICAL, '')).replace(
     /<(title|meta|link)\b/g,
@@ -55,7 +89,10 @@ export const pageHtml = (
     throw new Error('prerender: index.html has no <title> or no empty <div id="root">');
   return renderAfterHeader(
     deprioritiseAppScripts(
-      withoutDefaults.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
+      withStyleSheets(withoutDefaults, firstScreen ?? []).replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>`,
+      ),
     ),
   );
 };

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prerenderBuildDir, servedFile } from './prerender-plugin.ts';
+import { moduleStyleSheets, prerenderBuildDir, servedFile } from './prerender-plugin.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
 for (const file of [
@@ -37,5 +37,29 @@ describe('the Node build of the prerender entry', () => {
     expect(dist.startsWith('/repo/node_modules/.cache/apricot-prerender/')).toBe(true);
     expect(prerenderBuildDir(root, 'dist-e2e')).not.toBe(dist);
     expect(prerenderBuildDir(root, '/tmp/dist-bench')).not.toBe(dist);
+  });
+});
+
+describe("a first screen's style sheets", () => {
+  const manifest = {
+    'src/pages/store-page.tsx': { css: ['assets/store.css'], imports: ['_kit.js', '_card.js'] },
+    '_kit.js': { css: ['assets/kit.css'], imports: ['_card.js'] },
+    '_card.js': { css: ['assets/card.css', 'assets/kit.css'], imports: ['_kit.js'] },
+    'src/pages/other.tsx': { css: ['assets/other.css'] },
+  };
+
+  it("are the page module's and those of every chunk it imports, each once", () => {
+    expect(moduleStyleSheets(manifest, 'src/pages/store-page.tsx')).toEqual([
+      'assets/store.css',
+      'assets/kit.css',
+      'assets/card.css',
+    ]);
+    expect(moduleStyleSheets(manifest, 'src/pages/other.tsx')).toEqual(['assets/other.css']);
+  });
+
+  it('fail the build when the manifest does not know the page module (it was moved)', () => {
+    expect(() => moduleStyleSheets(manifest, 'src/pages/moved.tsx')).toThrow(
+      /no src\/pages\/moved/,
+    );
   });
 });

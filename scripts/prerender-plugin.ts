@@ -11,11 +11,18 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { resolveSettings } from '../src/config/settings.ts';
+import { isPortFree } from './lib/ports.mjs';
 import { pageHtml, prerenderedFile, SHELL_FILE } from './prerender-html.ts';
+import { startLocalApi } from './seo-files-plugin.ts';
 
 type PrerenderModule = {
   prerenderedPaths: () => string[];
   renderShell: (path: string) => Promise<string>;
+  FIRST_SCREEN_PATHS: string[];
+  firstScreenModule: (path: string) => string | undefined;
+  productPaths: () => Promise<string[] | null>;
+  renderPage: (path: string) => Promise<string | null>;
 };
 
 // Matches only the route table's catch-all route.
@@ -43,10 +50,91 @@ export const prerenderBuildDir = (root: string, outDir: string): string =>
     createHash('sha256').update(resolve(root, outDir)).digest('hex').slice(0, 16),
   );
 
+const answers = async (url: string): Promise<boolean> => {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** A port on this machine the API URL names, where the local API could stand in; null otherwise. */
+const loopbackPort = (apiBaseUrl: string): number | null => {
+  try {
+    const url = new URL(apiBaseUrl);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    return loopback && url.port ? Number(url.port) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Runs `render` while the API the bundle talks to answers. That is the configured API; when it is a
+ * port on this machine where nothing listens (a dev or test build before its API has started), the
+ * local API with its seed on that port for the time of the render. Any other API that does not
+ * answer: nothing is rendered (`null`), the pages keep their shell. The catalogue of one API is never
+ * rendered into a build for another.
+ */
+const withBundleApi = async <T>(
+  root: string,
+  apiBaseUrl: string,
+  render: () => Promise<T>,
+): Promise<T | null> => {
+  if (await answers(`${apiBaseUrl}/categories/`)) return render();
+  const port = loopbackPort(apiBaseUrl);
+  if (port === null || !(await isPortFree(port))) return null;
+  const local = await startLocalApi(root, port)().catch(() => null);
+  if (!local) return null;
+  try {
+    return await render();
+  } finally {
+    await local.stop().catch(() => undefined);
+  }
+};
+
+type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
+
+/**
+ * The style sheets a page module needs when it renders (its own and those of the chunks it imports),
+ * from the client build's manifest: a lazy page's are not in the HTML, only the entry's.
+ */
+export const moduleStyleSheets = (manifest: Manifest, module: string): string[] => {
+  if (!manifest[module]) throw new Error(`prerender: the build's manifest has no ${module}`);
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.css?.forEach((sheet) => sheets.add(sheet));
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...sheets];
+};
+
+/** Path → HTML of the pages whose first screen the API's answers let the build render. */
+const renderFirstScreens = async (app: PrerenderModule): Promise<Map<string, string>> => {
+  const rendered = new Map<string, string>();
+  const products = await app.productPaths();
+  if (!products) return rendered;
+  // Only paths that are a file name as they are: nginx and `vite preview` look files up decoded.
+  const paths = [...app.FIRST_SCREEN_PATHS, ...products].filter((path) =>
+    /^\/[\w./-]*$/.test(path),
+  );
+  for (const path of paths) {
+    const html = await app.renderPage(path);
+    if (html) rendered.set(path, html);
+  }
+  return rendered;
+};
+
 export const prerenderShell = (): Plugin => {
   let root = process.cwd();
   let mode = 'production';
   let configFile: string | undefined;
+  let env: Record<string, unknown> = {};
+  let base = '/';
   return {
     name: 'apricot-prerender',
     // The client build writes the pages; `vite preview` serves them (not the Node build of the entry).
@@ -56,6 +144,8 @@ export const prerenderShell = (): Plugin => {
       root = config.root;
       mode = config.mode;
       configFile = config.configFile;
+      env = config.env;
+      base = config.base;
     },
     async writeBundle({ dir }) {
       if (!dir) return;
@@ -65,13 +155,17 @@ export const prerenderShell = (): Plugin => {
         root,
         mode,
         logLevel: 'warn',
-        ssr: { noExternal: true },
+        // jsdom reads its own files at run time: it stays a package (src/app/prerender-environment.ts).
+        ssr: { noExternal: true, external: ['jsdom'] },
         build: {
           ssr: resolve(root, 'src/app/prerender.tsx'),
           outDir: serverDir,
           emptyOutDir: true,
           manifest: false,
           copyPublicDir: false,
+          // One file: lazy chunks would import the entry without the cache-busting query below and
+          // get a second React.
+          rolldownOptions: { output: { codeSplitting: false } },
         },
       });
       const entry = pathToFileURL(join(serverDir, 'prerender.js'));
@@ -81,13 +175,30 @@ export const prerenderShell = (): Plugin => {
       const pages: [string, string][] = [
         [SHELL_FILE, pageHtml(template, await app.renderShell(GENERIC_PATH), { canonical: false })],
       ];
+      const firstScreens =
+        (await withBundleApi(root, resolveSettings(env).apiBaseUrl, () =>
+          renderFirstScreens(app),
+        )) ?? new Map<string, string>();
       for (const path of app.prerenderedPaths())
-        pages.push([prerenderedFile(path), pageHtml(template, await app.renderShell(path))]);
+        if (!firstScreens.has(path))
+          pages.push([prerenderedFile(path), pageHtml(template, await app.renderShell(path))]);
+      const manifest = JSON.parse(
+        readFileSync(join(dir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      for (const [path, html] of firstScreens) {
+        const module = app.firstScreenModule(path);
+        const styleSheets = module
+          ? moduleStyleSheets(manifest, module).map((sheet) => `${base}${sheet}`)
+          : [];
+        pages.push([prerenderedFile(path), pageHtml(template, html, { firstScreen: styleSheets })]);
+      }
       for (const [file, html] of pages) {
         mkdirSync(dirname(join(dir, file)), { recursive: true });
         writeFileSync(join(dir, file), html);
       }
-      this.info(`prerendered the shell of ${pages.length - 1} routes and ${SHELL_FILE}`);
+      this.info(
+        `prerendered ${SHELL_FILE}, the shell of ${pages.length - 1 - firstScreens.size} routes and the first screen of ${firstScreens.size} pages`,
+      );
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);

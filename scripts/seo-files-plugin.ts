@@ -24,9 +24,9 @@ const waitUntilUp = async (url: string, timeoutMs: number): Promise<void> => {
   }
 };
 
-/** `npm run api` on a free port with a throw-away data file (seeded state). */
-const startLocalApi = (root: string) => async (): Promise<LocalApi> => {
-  const port = await freePort();
+/** `npm run api` on `port` (a free one by default) with a throw-away data file (seeded state). */
+export const startLocalApi = (root: string, wantedPort?: number) => async (): Promise<LocalApi> => {
+  const port = wantedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'apricot-sitemap-'));
   const child = spawn(
     process.execPath,

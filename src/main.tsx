@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/bootstrap.scss';
 import './styles/global.css';
+import { baseApi } from './api/base-api';
 import { getVisitorLocation } from './api/visitor';
 import { AppProviders } from './app/providers';
 import { createAppRouter, preloadFirstPage } from './app/router';
-import { makePersistor, makeStore } from './app/store';
+import { makePersistor, makeStore, type AppStore } from './app/store';
 
 /** Resolves in a new task, so the browser can paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -40,7 +41,19 @@ function PrerenderedHeadCleanup() {
   return null;
 }
 
+/**
+ * Settles when the API calls running now have (those the route loader started a task ago): a first
+ * screen the build rendered is replaced only by a render that has the page's own answers, or it would
+ * blink into loading placeholders in between.
+ */
+const pageCallsSettled = async (store: AppStore) => {
+  await nextTask();
+  await Promise.allSettled(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+};
+
 const start = async () => {
+  // The build rendered this page's first screen into the HTML (scripts/prerender-html.ts), not only the shell.
+  const hasFirstScreen = document.querySelector('main[data-first-screen]') !== null;
   // Evaluating the entry chunk is one long task on a slow phone; the app starts in the next one.
   await nextTask();
   // One store for the providers and the router: route loaders start their page's API calls with it.
@@ -55,6 +68,7 @@ const start = async () => {
     when(() => persistor.getState().bootstrapped, persistor.subscribe),
     when(() => router.state.initialized, router.subscribe),
   ]);
+  if (hasFirstScreen) await pageCallsSettled(store);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition render yields to the browser every few ms instead of blocking it for the whole
   // first render; the prerendered shell stays on screen until React commits.

@@ -1,6 +1,16 @@
 // @vitest-environment node
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPaths, renderShell } from './prerender';
+import { server } from '../../local-api/node';
+import { seedProducts } from '../../local-api/seed/catalog';
+import {
+  FIRST_SCREEN_PATHS,
+  firstScreenModule,
+  prerenderedPaths,
+  productPaths,
+  renderPage,
+  renderShell,
+} from './prerender';
 import { DEFAULT_DESCRIPTION, routeDescriptions } from './route-descriptions';
 
 const hoistedHead = (html: string) => html.slice(0, html.indexOf('<a class="skip-link'));
@@ -55,5 +65,54 @@ describe('prerendered app shell', () => {
     const paths = prerenderedPaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/store', '/blogs', '/cart', '/About']));
     expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+});
+
+describe("a page's first screen rendered from the API at build time", () => {
+  const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+  it('renders /store with its products, as a guest sees it once the answers are in', async () => {
+    const html = await renderPage('/store');
+
+    expect(html).not.toBeNull();
+    const main = mainOf(html ?? '');
+    expect(main).toContain('<h1 class="page-heading__title">Products</h1>');
+    expect(main).toContain(seedProducts()[0].product_name);
+    expect(main).not.toContain('Loading...');
+    // Not the client-rendering fallback React leaves where a component threw.
+    expect(html).not.toContain('<!--$!-->');
+    // No inline script: the CSP refuses them.
+    expect(html).not.toContain('<script');
+  });
+
+  it('renders a product page, and the home page with its API content', async () => {
+    const [first] = (await productPaths()) ?? [];
+    const product = await renderPage(first);
+    expect(mainOf(product ?? '')).toContain('<h1');
+    expect(mainOf(product ?? '')).not.toContain('Loading...');
+
+    const home = await renderPage('/');
+    expect(home).not.toBeNull();
+    expect(mainOf(home ?? '')).not.toContain('Loading...');
+  });
+
+  it('renders nothing for a page whose calls fail, so the build keeps its shell', async () => {
+    server.use(
+      http.get('*/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    expect(await renderPage('/store')).toBeNull();
+    expect(await productPaths()).toBeNull();
+  });
+
+  it("lists every product's page and names each first screen's page module", async () => {
+    const paths = (await productPaths()) ?? [];
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((path) => /^\/item\/\d+-/.test(path))).toBe(true);
+
+    expect(FIRST_SCREEN_PATHS).toEqual(['/', '/store', '/blogs']);
+    expect(firstScreenModule(paths[0])).toBe('src/features/catalog/pages/product-page.tsx');
+    expect(firstScreenModule('/store')).toBe('src/features/catalog/pages/store-page.tsx');
+    expect(firstScreenModule('/cart')).toBeUndefined();
   });
 });

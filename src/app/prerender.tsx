@@ -3,18 +3,28 @@
  * static HTML, so the browser paints the top bar, header, navigation, banner and footer before any
  * script runs. The page itself is left to the client (the main landmark's minimum height keeps the
  * footer below the fold until it is in); src/main.tsx then renders the same shell over it in one commit.
+ *
+ * The public catalogue pages (home, /store, /blogs, every product) also get their first screen: the
+ * page rendered by the app's own components from the API's answers at build time (renderPage), so
+ * the largest element paints from the HTML. The client replaces it once its own answers are in.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import {
+  matchRoutes,
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
+import { baseApi } from '@/api/base-api';
+import { itemHref, paths } from '@/config/paths';
+import { catalogApi } from '@/features/catalog';
+import { installPrerenderEnvironment } from './prerender-environment';
 import { RootLayout } from './root-layout';
-import { pageRoutes, routeHandle } from './router';
-import { makeStore } from './store';
+import { createRoutes, pageRoutes, routeHandle } from './router';
+import { makeStore, type AppStore } from './store';
 
 const PagePlaceholder = () => null;
 
@@ -38,6 +48,24 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /**
+ * The page's HTML, or null when a component threw (React would leave that part to the client).
+ * No inline script may finish the document (the CSP refuses them): React outlines a large Suspense
+ * boundary's content behind one unless the chunk size allows the whole page.
+ */
+const renderToHtml = async (tree: ReactNode): Promise<string | null> => {
+  let failed = false;
+  const options = {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: () => {
+      failed = true;
+    },
+  };
+  const { prelude } = await prerender(tree, options);
+  const html = await new Response(prelude).text();
+  return failed ? null : html;
+};
+
+/**
  * The shell's HTML for `path`. React hoists the route's <title>, description and canonical link to
  * the front of it (no <head> in this tree): the caller moves them into the document's head.
  */
@@ -53,4 +81,84 @@ export const renderShell = async (path: string): Promise<string> => {
     </Provider>,
   );
   return new Response(prelude).text();
+};
+
+/**
+ * The public pages whose first screen the build renders from the API (products: every product of the
+ * store's answer), each with its page module, whose style sheets the page's HTML then links.
+ */
+const FIRST_SCREEN_MODULES: Record<string, string> = {
+  [paths.home]: 'src/features/home/pages/home-page.tsx',
+  [paths.store]: 'src/features/catalog/pages/store-page.tsx',
+  [paths.blogs]: 'src/features/blog/pages/blogs-page.tsx',
+  [paths.item]: 'src/features/catalog/pages/product-page.tsx',
+};
+
+export const FIRST_SCREEN_PATHS = [paths.home, paths.store, paths.blogs];
+
+/** The page module of a first-screen path (`/item/…` included), as the build's manifest names it. */
+export const firstScreenModule = (path: string): string | undefined => {
+  const match = matchRoutes(
+    Object.keys(FIRST_SCREEN_MODULES).map((route) => ({ path: route })),
+    path,
+  )?.at(-1);
+  return match && FIRST_SCREEN_MODULES[match.route.path];
+};
+
+/** Settles once every API call of `store` has: the route loader's and whatever they started. */
+const callsSettled = async (store: AppStore): Promise<void> => {
+  for (;;) {
+    // Loaders start their calls in a task of their own (router.tsx).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+  }
+};
+
+const anyCallFailed = (store: AppStore): boolean =>
+  Object.values(store.getState()[baseApi.reducerPath].queries).some(
+    (query) => query?.status === 'rejected',
+  );
+
+/**
+ * The page at `path` as a guest sees it once its API answers are in, rendered by the app's own
+ * routes, or null when one of its calls failed (the build then keeps the shell for it).
+ */
+export const renderPage = async (path: string): Promise<string | null> => {
+  installPrerenderEnvironment();
+  const store = makeStore();
+  try {
+    const handler = createStaticHandler(createRoutes(store));
+    const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+    if (context instanceof Response || context.errors) return null;
+    await callsSettled(store);
+    if (anyCallFailed(store)) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return await renderToHtml(
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>,
+    );
+  } finally {
+    forgetAnswers(store);
+  }
+};
+
+/** Clears the cache's removal timers too (5 minutes and more), which would keep the build's process alive. */
+const forgetAnswers = (store: AppStore): void => {
+  store.dispatch(baseApi.util.resetApiState());
+};
+
+/** Every product's page path, from the store's answer; null when the API does not give it. */
+export const productPaths = async (): Promise<string[] | null> => {
+  installPrerenderEnvironment();
+  const store = makeStore();
+  const { data } = await store.dispatch(catalogApi.endpoints.getProductsByCategory.initiate());
+  forgetAnswers(store);
+  if (!data) return null;
+  const hrefs = data.flatMap((group) =>
+    group.products.map((product) => itemHref(product.id, product.product_url)),
+  );
+  return [...new Set(hrefs)];
 };

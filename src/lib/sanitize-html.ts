@@ -1,18 +1,25 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 
+let purifier = DOMPurify;
 let hooked = false;
+
+/**
+ * The build's prerender runs in Node, where DOMPurify has no window of its own: it gives one (jsdom's).
+ * Without a window DOMPurify cannot clean anything, and sanitizeHtml then returns nothing.
+ */
+export const sanitizeInWindow = (window: WindowLike): void => {
+  purifier = DOMPurify(window);
+  hooked = false;
+};
 
 // Links that open a new tab must not hand window.opener to the target page.
 const addLinkHook = (): void => {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (
-      node instanceof Element &&
-      node.tagName === 'A' &&
-      node.getAttribute('target') === '_blank'
-    ) {
-      node.setAttribute('rel', 'noopener noreferrer');
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    // By name, not `instanceof Element`: the build's prerender has no global Element (Node).
+    if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {
+      (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
   });
 };
@@ -23,9 +30,9 @@ const addLinkHook = (): void => {
  * Every API HTML string goes through here (or through <SafeHtml>).
  */
 export const sanitizeHtml = (html: string | null | undefined): string => {
-  if (!html) return '';
+  if (!html || !purifier.isSupported) return '';
   addLinkHook();
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],

@@ -7,12 +7,18 @@ export type ProductPriceProps = {
   className?: string;
 };
 
-/** Sell price, with map_price struck through only when the two differ (spec §2.3). */
+/**
+ * Sell price, with map_price struck through only when the two differ (spec §2.3). A `live-price`: the
+ * build's first screen of a page hides it (src/styles/global.css).
+ */
 export function ProductPrice({ mapPrice, sellPrice, className }: ProductPriceProps) {
   const discounted = hasDiscount(mapPrice, sellPrice);
   return (
     <p
-      className={['product-price d-flex flex-wrap align-items-baseline gap-2 mb-1', className ?? '']
+      className={[
+        'product-price live-price d-flex flex-wrap align-items-baseline gap-2 mb-1',
+        className ?? '',
+      ]
         .join(' ')
         .trim()}
     >

@@ -35,7 +35,9 @@ export function AddonPicker({ current, addons }: AddonPickerProps) {
             >
               {addon.quantity_size || addon.product_name}
               {addon.sell_price !== undefined && (
-                <span className="ms-1 text-body-secondary">{formatMoney(addon.sell_price)}</span>
+                <span className="live-price ms-1 text-body-secondary">
+                  {formatMoney(addon.sell_price)}
+                </span>
               )}
             </Link>
           </li>

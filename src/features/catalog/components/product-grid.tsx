@@ -21,7 +21,7 @@ const WIDEST_ROW = 4;
  * the page; the rest wait (lazy) instead of taking the network from the first one.
  */
 const firstRowAtThisWidth = (): number => {
-  const atLeast = (px: number) => window.matchMedia?.(`(min-width: ${px}px)`)?.matches ?? true;
+  const atLeast = (px: number) => globalThis.matchMedia?.(`(min-width: ${px}px)`)?.matches ?? true;
   if (atLeast(1200)) return WIDEST_ROW;
   if (atLeast(992)) return 3;
   return atLeast(576) ? 2 : 1;

@@ -46,9 +46,15 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           <ProductPrice mapPrice={product.map_price} sellPrice={product.sell_price} />
           {product.min_quantity ? <MinQuantityTooltip minQuantity={product.min_quantity} /> : null}
         </div>
-        {product.you_save && <p className="text-success fw-semibold mb-2">{product.you_save}</p>}
+        {product.you_save && (
+          <p className="live-price text-success fw-semibold mb-2">{product.you_save}</p>
+        )}
         {(product.smart_saving ?? []).map((saving, index) => (
-          <SafeHtml key={index} className="alert alert-success py-2 small" html={saving.message} />
+          <SafeHtml
+            key={index}
+            className="live-price alert alert-success py-2 small"
+            html={saving.message}
+          />
         ))}
         {product.sku && <p className="small text-body-secondary mb-2">SKU: {product.sku}</p>}
         <AddonPicker current={product} addons={product.product_addons ?? []} />
