@@ -59,14 +59,15 @@ class NoImage {
 
 let installed = false;
 
+/** Once per process, and only where there is no browser window (Node): a browser has all of it. */
 export const installPrerenderEnvironment = (): void => {
-  if (installed) return;
+  if (installed || typeof window !== 'undefined') return;
   installed = true;
-  const { window } = new JSDOM('');
+  const dom = new JSDOM('');
   Object.assign(globalThis, {
-    XMLHttpRequest: globalThis.XMLHttpRequest ?? FetchXhr,
-    DOMParser: globalThis.DOMParser ?? window.DOMParser,
-    Image: globalThis.Image ?? NoImage,
+    XMLHttpRequest: FetchXhr,
+    DOMParser: dom.window.DOMParser,
+    Image: NoImage,
   });
-  sanitizeInWindow(window);
+  sanitizeInWindow(dom.window);
 };
