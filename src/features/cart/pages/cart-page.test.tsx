@@ -48,6 +48,13 @@ describe('cart page', () => {
     expect(screen.queryByText('Loading cart...')).not.toBeInTheDocument();
   });
 
+  it("shows the cart's related products under the body", async () => {
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    renderRoute('/cart', { store });
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect((await within(related).findAllByRole('article')).length).toBeGreaterThan(0);
+  });
+
   it("shows 'No Cart Found' when the cart cannot be loaded", async () => {
     server.use(
       http.get('*/cart', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
