@@ -96,6 +96,27 @@ describe("a page's first screen rendered from the API at build time", () => {
     expect(mainOf(home ?? '')).not.toContain('Loading...');
   });
 
+  it("gives the page its own title and description, the product's, escaped", async () => {
+    server.use(
+      http.get('*/products/705', () =>
+        HttpResponse.json({
+          id: 705,
+          product_name: 'Seeds & "Kernels" <raw>',
+          product_url: 'seeds',
+          meta_description: 'Raw & bitter.',
+          sell_price: 9.99,
+        }),
+      ),
+    );
+    const html = (await renderPage('/item/705-seeds')) ?? '';
+    const head = html.slice(0, html.indexOf('<a class="skip-link'));
+
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Seeds &amp; &quot;Kernels&quot; &lt;raw&gt;</title>');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="Raw &amp; bitter."/>');
+  });
+
   it('renders nothing for a page whose calls fail, so the build keeps its shell', async () => {
     server.use(
       http.get('*/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })),

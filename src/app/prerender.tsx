@@ -19,6 +19,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { baseApi } from '@/api/base-api';
+import { PageHeadCollector, type PageHead } from '@/components/seo/page-head';
 import { itemHref, paths } from '@/config/paths';
 import { catalogApi } from '@/features/catalog';
 import { installPrerenderEnvironment } from './prerender-environment';
@@ -121,9 +122,32 @@ const anyCallFailed = (store: AppStore): boolean =>
     (query) => query?.status === 'rejected',
   );
 
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+
+/**
+ * The page's own title and description (a product's name, the API's page meta) in place of the
+ * route's, which the layout rendered before the page reported its own (src/components/seo/page-head.tsx).
+ */
+const withPageHead = (html: string, head: PageHead | null): string => {
+  if (!head) return html;
+  const titled = html.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(head.title)}</title>`,
+  );
+  const { description } = head;
+  return description === undefined
+    ? titled
+    : titled.replace(
+        /<meta name="description" content="[^"]*"\/>/,
+        () => `<meta name="description" content="${escapeHtml(description)}"/>`,
+      );
+};
+
 /**
  * The page at `path` as a guest sees it once its API answers are in, rendered by the app's own
- * routes, or null when one of its calls failed (the build then keeps the shell for it).
+ * routes, with its own title and description, or null when one of its calls failed (the build then
+ * keeps the shell for it).
  */
 export const renderPage = async (path: string): Promise<string | null> => {
   installPrerenderEnvironment();
@@ -135,11 +159,19 @@ export const renderPage = async (path: string): Promise<string | null> => {
     await callsSettled(store);
     if (anyCallFailed(store)) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    return await renderToHtml(
-      <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Provider>,
+    let pageHead: PageHead | null = null;
+    const html = await renderToHtml(
+      <PageHeadCollector
+        value={(head) => {
+          pageHead = head;
+        }}
+      >
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </PageHeadCollector>,
     );
+    return html === null ? null : withPageHead(html, pageHead);
   } finally {
     forgetAnswers(store);
   }

@@ -23,9 +23,12 @@ test.describe('before any script has run', () => {
     await expect(page.locator('main')).toHaveAttribute('inert', '');
   });
 
-  test("a product page's HTML has the product, its price hidden", async ({ page }) => {
+  test("a product page's HTML has the product and its title, its price hidden", async ({
+    page,
+  }) => {
     await page.goto('/item/705-apricot-seed-capsules');
 
+    await expect(page).toHaveTitle(/Apricot Seed Capsules/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' }),
     ).toBeVisible();

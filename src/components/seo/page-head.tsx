@@ -8,9 +8,15 @@ import {
   type SetStateAction,
 } from 'react';
 
-type PageHead = { title: string; description?: string };
+export type PageHead = { title: string; description?: string };
 
 const PageHeadContext = createContext<Dispatch<SetStateAction<PageHead | null>>>(() => {});
+
+/**
+ * The build's prerender of a page (src/app/prerender.tsx) runs no effects: it learns the page's head
+ * from this callback, called while the page renders. Nothing provides it in the browser.
+ */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
 
 type PageHeadProviderProps = {
   defaultTitle: string;
@@ -41,6 +47,7 @@ export function PageHeadProvider({
 /** Makes `title` (and `description`, when given) the document's while the calling page is mounted. */
 export const usePageHead = (title: string, description?: string) => {
   const setPage = useContext(PageHeadContext);
+  useContext(PageHeadCollector)?.({ title, description });
   // Before paint, so the default title never shows between the page's commit and this.
   useLayoutEffect(() => {
     const head = { title, description };
