@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moduleStyleSheets, prerenderBuildDir, servedFile } from './prerender-plugin.ts';
+import {
+  loopbackPort,
+  moduleStyleSheets,
+  prerenderBuildDir,
+  servedFile,
+} from './prerender-plugin.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerendered-'));
 for (const file of [
@@ -61,5 +66,16 @@ describe("a first screen's style sheets", () => {
     expect(() => moduleStyleSheets(manifest, 'src/pages/moved.tsx')).toThrow(
       /no src\/pages\/moved/,
     );
+  });
+});
+
+describe("where the local API may stand in for the bundle's API during the build", () => {
+  it('is a port on this machine only, never another host', () => {
+    expect(loopbackPort('http://127.0.0.1:5013')).toBe(5013);
+    expect(loopbackPort('http://localhost:34501/')).toBe(34501);
+    expect(loopbackPort('https://api.example.com')).toBeNull();
+    expect(loopbackPort('https://api.example.com:5013')).toBeNull();
+    expect(loopbackPort('http://localhost')).toBeNull();
+    expect(loopbackPort('not a url')).toBeNull();
   });
 });

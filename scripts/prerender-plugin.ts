@@ -59,7 +59,7 @@ const answers = async (url: string): Promise<boolean> => {
 };
 
 /** A port on this machine the API URL names, where the local API could stand in; null otherwise. */
-const loopbackPort = (apiBaseUrl: string): number | null => {
+export const loopbackPort = (apiBaseUrl: string): number | null => {
   try {
     const url = new URL(apiBaseUrl);
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -113,11 +113,14 @@ export const moduleStyleSheets = (manifest: Manifest, module: string): string[] 
   return [...sheets];
 };
 
+type FirstScreens = { rendered: Map<string, string>; keptShell: string[] };
+
 /** Path → HTML of the pages whose first screen the API's answers let the build render. */
-const renderFirstScreens = async (app: PrerenderModule): Promise<Map<string, string>> => {
+const renderFirstScreens = async (app: PrerenderModule): Promise<FirstScreens> => {
   const rendered = new Map<string, string>();
+  const keptShell: string[] = [];
   const products = await app.productPaths();
-  if (!products) return rendered;
+  if (!products) return { rendered, keptShell: ['every page (GET /products failed)'] };
   // Only paths that are a file name as they are: nginx and `vite preview` look files up decoded.
   const paths = [...app.FIRST_SCREEN_PATHS, ...products].filter((path) =>
     /^\/[\w./-]*$/.test(path),
@@ -125,8 +128,9 @@ const renderFirstScreens = async (app: PrerenderModule): Promise<Map<string, str
   for (const path of paths) {
     const html = await app.renderPage(path);
     if (html) rendered.set(path, html);
+    else keptShell.push(path);
   }
-  return rendered;
+  return { rendered, keptShell };
 };
 
 export const prerenderShell = (): Plugin => {
@@ -175,10 +179,15 @@ export const prerenderShell = (): Plugin => {
       const pages: [string, string][] = [
         [SHELL_FILE, pageHtml(template, await app.renderShell(GENERIC_PATH), { canonical: false })],
       ];
-      const firstScreens =
-        (await withBundleApi(root, resolveSettings(env).apiBaseUrl, () =>
-          renderFirstScreens(app),
-        )) ?? new Map<string, string>();
+      const { apiBaseUrl } = resolveSettings(env);
+      const outcome = await withBundleApi(root, apiBaseUrl, () => renderFirstScreens(app));
+      if (!outcome)
+        this.warn(`${apiBaseUrl} did not answer: no first screens, every page keeps its shell`);
+      else if (outcome.keptShell.length > 0)
+        this.warn(
+          `a call failed or the page threw, the shell stays for: ${outcome.keptShell.join(', ')}`,
+        );
+      const firstScreens = outcome?.rendered ?? new Map<string, string>();
       for (const path of app.prerenderedPaths())
         if (!firstScreens.has(path))
           pages.push([prerenderedFile(path), pageHtml(template, await app.renderShell(path))]);
