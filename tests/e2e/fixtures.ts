@@ -136,7 +136,34 @@ type Fixtures = {
   loginAs: (page: Page, user: DemoUserKey) => Promise<void>;
 };
 
+/**
+ * A catalogue page's first screen comes from its HTML and is inert until the app takes over
+ * (README "The catalogue pages' first screen from the API"). Locators find its static copy, so
+ * `page.goto` and `page.reload` also wait for the takeover: a test then acts on the app's page, as a
+ * user does once it answers. Not with scripts off, where the static page is what a test reads.
+ */
+const awaitingTakeover = (page: Page): Page => {
+  const takenOver = () => page.locator('main[data-first-screen]').waitFor({ state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+  return page;
+};
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : awaitingTakeover(page));
+  },
+
   resetApiState: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument.
     async ({}, provide) => {
