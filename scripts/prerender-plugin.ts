@@ -115,12 +115,15 @@ export const moduleStyleSheets = (manifest: Manifest, module: string): string[] 
 
 type FirstScreens = { rendered: Map<string, string>; keptShell: string[] };
 
-/** Path → HTML of the pages whose first screen the API's answers let the build render. */
-const renderFirstScreens = async (app: PrerenderModule): Promise<FirstScreens> => {
+/**
+ * Path → HTML of the pages whose first screen the API's answers let the build render, and the paths
+ * that keep the shell; null when the API does not give the store's products.
+ */
+const renderFirstScreens = async (app: PrerenderModule): Promise<FirstScreens | null> => {
   const rendered = new Map<string, string>();
   const keptShell: string[] = [];
   const products = await app.productPaths();
-  if (!products) return { rendered, keptShell: ['every page (GET /products failed)'] };
+  if (!products) return null;
   // Only paths that are a file name as they are: nginx and `vite preview` look files up decoded.
   const paths = [...app.FIRST_SCREEN_PATHS, ...products].filter((path) =>
     /^\/[\w./-]*$/.test(path),
@@ -182,7 +185,7 @@ export const prerenderShell = (): Plugin => {
       const { apiBaseUrl } = resolveSettings(env);
       const outcome = await withBundleApi(root, apiBaseUrl, () => renderFirstScreens(app));
       if (!outcome)
-        this.warn(`${apiBaseUrl} did not answer: no first screens, every page keeps its shell`);
+        this.warn(`${apiBaseUrl} gave no products: no first screens, every page keeps its shell`);
       else if (outcome.keptShell.length > 0)
         this.warn(
           `a call failed or the page threw, the shell stays for: ${outcome.keptShell.join(', ')}`,
@@ -196,9 +199,8 @@ export const prerenderShell = (): Plugin => {
       ) as Manifest;
       for (const [path, html] of firstScreens) {
         const module = app.firstScreenModule(path);
-        const styleSheets = module
-          ? moduleStyleSheets(manifest, module).map((sheet) => `${base}${sheet}`)
-          : [];
+        if (!module) throw new Error(`prerender: no page module for the first screen of ${path}`);
+        const styleSheets = moduleStyleSheets(manifest, module).map((sheet) => `${base}${sheet}`);
         pages.push([prerenderedFile(path), pageHtml(template, html, { firstScreen: styleSheets })]);
       }
       for (const [file, html] of pages) {

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { entity, id, list, rows, text } from '../src/api/schema.ts';
 import { blogHref, categoryHref, itemHref, paths, type PathKey } from '../src/config/paths.ts';
+import { escapeMarkup } from '../src/lib/escape-markup.ts';
 
 /** Routes crawlers must stay out of: checkout and the account (robots.txt Disallow). */
 export const PRIVATE_ROUTES: readonly PathKey[] = [
@@ -91,18 +92,12 @@ export const contentRoutes = async (apiBaseUrl: string, get: GetJson): Promise<s
   ];
 };
 
-const escapeXml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
-
 export const sitemapXml = (siteBaseUrl: string, routes: readonly string[]): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...[...new Set(routes)].map(
-      (route) => `  <url><loc>${escapeXml(siteBaseUrl + route)}</loc></url>`,
+      (route) => `  <url><loc>${escapeMarkup(siteBaseUrl + route)}</loc></url>`,
     ),
     '</urlset>',
     '',

@@ -21,6 +21,7 @@ import {
 import { baseApi } from '@/api/base-api';
 import { PageHeadCollector, type PageHead } from '@/components/seo/page-head';
 import { itemHref, paths } from '@/config/paths';
+import { escapeMarkup } from '@/lib/escape-markup';
 import { catalogApi } from '@/features/catalog';
 import { installPrerenderEnvironment } from './prerender-environment';
 import { RootLayout } from './root-layout';
@@ -95,7 +96,10 @@ const FIRST_SCREEN_MODULES: Record<string, string> = {
   [paths.item]: 'src/features/catalog/pages/product-page.tsx',
 };
 
-export const FIRST_SCREEN_PATHS = [paths.home, paths.store, paths.blogs];
+/** Those without parameters (products come from the store's answer). */
+export const FIRST_SCREEN_PATHS = Object.keys(FIRST_SCREEN_MODULES).filter(
+  (path) => !path.includes(':'),
+);
 
 /** The page module of a first-screen path (`/item/…` included), as the build's manifest names it. */
 export const firstScreenModule = (path: string): string | undefined => {
@@ -122,9 +126,6 @@ const anyCallFailed = (store: AppStore): boolean =>
     (query) => query?.status === 'rejected',
   );
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
-
 /**
  * The page's own title and description (a product's name, the API's page meta) in place of the
  * route's, which the layout rendered before the page reported its own (src/components/seo/page-head.tsx).
@@ -133,14 +134,14 @@ const withPageHead = (html: string, head: PageHead | null): string => {
   if (!head) return html;
   const titled = html.replace(
     /<title>[^<]*<\/title>/,
-    () => `<title>${escapeHtml(head.title)}</title>`,
+    () => `<title>${escapeMarkup(head.title)}</title>`,
   );
   const { description } = head;
   return description === undefined
     ? titled
     : titled.replace(
         /<meta name="description" content="[^"]*"\/>/,
-        () => `<meta name="description" content="${escapeHtml(description)}"/>`,
+        () => `<meta name="description" content="${escapeMarkup(description)}"/>`,
       );
 };
 
