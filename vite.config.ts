@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { newGuestMark } from './scripts/new-guest-mark.ts';
 import { preconnectToApi } from './scripts/preconnect.ts';
 import { prerenderShell } from './scripts/prerender-plugin.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
@@ -52,7 +53,7 @@ const reactRouterProductionBuild = [
 ];
 
 export default defineConfig(({ mode, isPreview, command }) => ({
-  plugins: [react(), preconnectToApi(), seoFiles(), prerenderShell()],
+  plugins: [react(), newGuestMark(), preconnectToApi(), seoFiles(), prerenderShell()],
   resolve: {
     alias: [
       { find: '@', replacement: fromRoot('./src') },

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/config/settings.ts';
+import { NEW_GUEST_MARK_HASH } from './new-guest-mark.ts';
 import {
   contentSecurityPolicy,
   DEPLOY_SITE,
@@ -34,8 +35,11 @@ const configured = resolveSettings({
 describe('Content-Security-Policy', () => {
   const csp = directives(contentSecurityPolicy(configured));
 
-  it('runs scripts only from files: no inline code, no eval', () => {
+  it('runs scripts only from files and the one inline script it names by hash: no eval', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src'].filter((source) => source.startsWith("'sha"))).toEqual([
+      NEW_GUEST_MARK_HASH,
+    ]);
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['default-src']).toEqual(["'self'"]);
   });
@@ -43,6 +47,7 @@ describe('Content-Security-Policy', () => {
   it('allows scripts from self, PayPal, Google Pay and the configured widget hosts only', () => {
     expect(csp['script-src']).toEqual([
       "'self'",
+      NEW_GUEST_MARK_HASH,
       'https://loyalty.example',
       'https://reviews.example',
       'https://marketing.example',

@@ -7,6 +7,7 @@
  */
 import { loadEnv } from 'vite';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
+import { NEW_GUEST_MARK_HASH } from './new-guest-mark.ts';
 
 /** The settings of a build in `mode` run from `root`: .env files and VITE_* environment variables. */
 export const buildSettings = (mode = 'production', root = process.cwd()): Settings =>
@@ -73,8 +74,9 @@ export const contentSecurityPolicy = (settings: Settings): string => {
   const widgets = originsOf('script');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline' and no 'unsafe-eval': every script is a file from one of these hosts.
-    ['script-src', ["'self'", ...widgets, ...PAYPAL, GOOGLE_PAY]],
+    // No 'unsafe-inline' and no 'unsafe-eval': every script is a file from one of these hosts, but
+    // for the head's few lines that mark a new guest, admitted by their hash (scripts/new-guest-mark.ts).
+    ['script-src', ["'self'", NEW_GUEST_MARK_HASH, ...widgets, ...PAYPAL, GOOGLE_PAY]],
     // The wallets (and widgets) inject <style> elements; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...widgets, ...PAYPAL]],
     // data: for Bootstrap's inline SVG icons (select arrow, check marks).

@@ -117,6 +117,27 @@ describe("a page's first screen rendered from the API at build time", () => {
     expect(head).toContain('<meta name="description" content="Raw &amp; bitter."/>');
   });
 
+  it("renders /cart without a visitor: the cart loading, the guest's forms, no call for a cart", async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    const html = (await renderPage('/cart')) ?? '';
+    server.events.removeListener('request:start', record);
+
+    expect(html).toContain('Loading cart...');
+    expect(html).toContain('Returning customer? Log in');
+    expect(html).toContain('Check out as a guest');
+    expect(html).toContain('cart-guest-forms');
+    expect(html).not.toContain('Your cart is empty');
+    expect(html).not.toContain('You may also like');
+    expect(requested).toContain('/pages/tags/16');
+    expect(
+      requested.filter((path) => path.startsWith('/cart') || path.startsWith('/__ext')),
+    ).toEqual([]);
+  });
+
   it('renders nothing for a page whose calls fail, so the build keeps its shell', async () => {
     server.use(
       http.get('*/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
@@ -131,9 +152,10 @@ describe("a page's first screen rendered from the API at build time", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((path) => /^\/item\/\d+-/.test(path))).toBe(true);
 
-    expect(FIRST_SCREEN_PATHS).toEqual(['/', '/store', '/blogs']);
+    expect(FIRST_SCREEN_PATHS).toEqual(['/', '/store', '/blogs', '/cart']);
     expect(firstScreenModule(paths[0])).toBe('src/features/catalog/pages/product-page.tsx');
     expect(firstScreenModule('/store')).toBe('src/features/catalog/pages/store-page.tsx');
-    expect(firstScreenModule('/cart')).toBeUndefined();
+    expect(firstScreenModule('/cart')).toBe('src/features/cart/pages/cart-page.tsx');
+    expect(firstScreenModule('/checkout')).toBeUndefined();
   });
 });

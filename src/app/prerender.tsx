@@ -4,9 +4,11 @@
  * script runs. The page itself is left to the client (the main landmark's minimum height keeps the
  * footer below the fold until it is in); src/main.tsx then renders the same shell over it in one commit.
  *
- * The public catalogue pages (home, /store, /blogs, every product) also get their first screen: the
- * page rendered by the app's own components from the API's answers at build time (renderPage), so
- * the largest element paints from the HTML. The client replaces it once its own answers are in.
+ * The public catalogue pages (home, /store, /blogs, every product) and /cart also get their first
+ * screen: the page rendered by the app's own components from the API's answers at build time
+ * (renderPage), so the largest element paints from the HTML. No call about the visitor is made (the
+ * build has none): /cart's is its loading state with the guest's forms. The client replaces it once
+ * its own answers are in.
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -94,6 +96,8 @@ const FIRST_SCREEN_MODULES: Record<string, string> = {
   [paths.store]: 'src/features/catalog/pages/store-page.tsx',
   [paths.blogs]: 'src/features/blog/pages/blogs-page.tsx',
   [paths.item]: 'src/features/catalog/pages/product-page.tsx',
+  // Without a visitor: the cart still loading and the guest's forms (src/features/cart/pages/cart-page.tsx).
+  [paths.cart]: 'src/features/cart/pages/cart-page.tsx',
 };
 
 /** Those without parameters (products come from the store's answer). */
@@ -146,7 +150,7 @@ const withPageHead = (html: string, head: PageHead | null): string => {
 };
 
 /**
- * The page at `path` as a guest sees it once its API answers are in, rendered by the app's own
+ * The page at `path` as a guest sees it once its public API answers are in, rendered by the app's own
  * routes, with its own title and description, or null when one of its calls failed (the build then
  * keeps the shell for it).
  */
@@ -154,7 +158,7 @@ export const renderPage = async (path: string): Promise<string | null> => {
   installPrerenderEnvironment();
   const store = makeStore();
   try {
-    const handler = createStaticHandler(createRoutes(store));
+    const handler = createStaticHandler(createRoutes(store, { atBuild: true }));
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response || context.errors) return null;
     await callsSettled(store);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseApi } from '@/api/base-api';
 import { safeUrl } from '@/lib/safe-url';
 import { CART_MESSAGES } from '@/features/cart';
 import { server } from '../../local-api/node';
@@ -150,6 +151,20 @@ describe('route prefetch', () => {
         ),
       { timeout: 5000 },
     );
+    router.dispose();
+  });
+
+  it("starts only /cart's meta in the routes the build renders with: no visitor, so no IP lookup and no cart", async () => {
+    const seen = requestedPaths();
+    const store = makeStore();
+    const router = createMemoryRouter(createRoutes(store, { atBuild: true }), {
+      initialEntries: ['/cart'],
+    });
+    await waitFor(() => expect(seen).toContain('/pages/tags/16'));
+    await waitFor(() =>
+      expect(store.dispatch(baseApi.util.getRunningQueriesThunk())).toHaveLength(0),
+    );
+    expect(seen.filter((path) => /^\/(cart\/|__ext\/)/.test(path))).toEqual([]);
     router.dispose();
   });
 

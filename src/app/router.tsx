@@ -6,7 +6,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
-import { prefetchCart } from '@/features/cart';
+import { prefetchCartPage, prefetchVisitorCart } from '@/features/cart';
 import { prefetchProduct, prefetchStore } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
 import { isCardEntryPath } from '@/lib/load-script';
@@ -28,6 +28,11 @@ type PageRoute = {
   guarded?: boolean;
   /** Starts the page's API calls from the loader, in parallel with its lazy chunk. */
   prefetch?: RoutePrefetch;
+  /**
+   * The same for the calls about the visitor (their cart): in the browser only, never when the build
+   * renders the page's first screen (src/app/prerender.tsx), which has no visitor.
+   */
+  prefetchForVisitor?: RoutePrefetch;
 };
 
 /** The spec's route table (part 1 §2.1), one line a route. Every page is a lazy chunk. */
@@ -40,7 +45,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.tag, title: 'Tag', load: () => import('@/features/catalog/pages/tag-page') },
   { path: paths.search, title: 'Search', load: () => import('@/features/catalog/pages/search-page') },
   { path: paths.item, title: 'Product', load: () => import('@/features/catalog/pages/product-page'), prefetch: prefetchProduct },
-  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page'), prefetch: prefetchCart },
+  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page'), prefetch: prefetchCartPage, prefetchForVisitor: prefetchVisitorCart },
   { path: paths.checkout, title: 'Checkout', load: () => import('@/features/checkout/pages/checkout-page'), guarded: true },
   { path: paths.customerInfo, title: 'Customer Information', load: () => import('@/features/checkout/pages/customer-info-page') },
   { path: paths.completePayment, title: 'Your Order Has Been Placed!', load: () => import('@/features/checkout/pages/complete-payment-page') },
@@ -76,22 +81,35 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.accountDetails, title: 'Account Details', load: () => import('@/features/account/pages/account-details-page'), guarded: true },
 ];
 
+type RouteOptions = {
+  /** The routes the build renders first screens with: loaders start no call about the visitor. */
+  atBuild?: boolean;
+};
+
 const dataLoader = (
-  { guarded, prefetch }: PageRoute,
+  { guarded, prefetch, prefetchForVisitor }: PageRoute,
   store: AppStore | undefined,
+  { atBuild = false }: RouteOptions,
 ): LoaderFunction | undefined => {
   if (guarded) return requireAuth;
-  if (!prefetch || !store) return undefined;
+  const prefetches = [prefetch, atBuild ? undefined : prefetchForVisitor].filter(
+    (start): start is RoutePrefetch => start !== undefined,
+  );
+  if (prefetches.length === 0 || !store) return undefined;
   return (args) => {
     // A task of its own: on the first load the loader runs inside the app's start, already a long
     // task on a slow phone; a task later the calls still start before the page's chunk is in.
-    setTimeout(() => prefetch(store.dispatch, args), 0);
+    setTimeout(() => prefetches.forEach((start) => start(store.dispatch, args)), 0);
     return null;
   };
 };
 
-const pageLoader = (route: PageRoute, store: AppStore | undefined): LoaderFunction | undefined => {
-  const loader = dataLoader(route, store);
+const pageLoader = (
+  route: PageRoute,
+  store: AppStore | undefined,
+  options: RouteOptions,
+): LoaderFunction | undefined => {
+  const loader = dataLoader(route, store, options);
   if (!isCardEntryPath(route.path)) return loader;
   return (args) => reloadWithoutThirdPartyScripts(args) ?? loader?.(args) ?? null;
 };
@@ -102,23 +120,27 @@ export const routeHandle = (route: PageRoute) => ({
   description: routeDescriptions[route.path],
 });
 
-const toRouteObject = (route: PageRoute, store?: AppStore): RouteObject => ({
+const toRouteObject = (
+  route: PageRoute,
+  store: AppStore | undefined,
+  options: RouteOptions,
+): RouteObject => ({
   path: route.path,
   handle: routeHandle(route),
   ErrorBoundary: RouteError,
-  loader: pageLoader(route, store),
+  loader: pageLoader(route, store, options),
   lazy: async () => ({ Component: (await route.load()).Component }),
 });
 
 /** The route tree; with a store, routes prefetch their data from their loaders. */
-export const createRoutes = (store?: AppStore): RouteObject[] => [
+export const createRoutes = (store?: AppStore, options: RouteOptions = {}): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
     // Nothing renders until the first page's lazy module is in (a few ms after the entry chunk); no warning.
     HydrateFallback: () => null,
     children: [
-      ...pageRoutes.map((route) => toRouteObject(route, store)),
+      ...pageRoutes.map((route) => toRouteObject(route, store, options)),
       { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },
     ],
   },

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useOnDemand } from './use-on-demand';
+import { preloadOnDemand, useOnDemand } from './use-on-demand';
 
 const Part: ComponentType<object> = () => null;
 
@@ -27,5 +27,31 @@ describe('useOnDemand', () => {
     rerender({ wanted: true });
     await pastNextPaint();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadOnDemand', () => {
+  it('lets a part loaded ahead render as soon as it is wanted, without another download', async () => {
+    const load = vi.fn(() => Promise.resolve(Part));
+    preloadOnDemand(load);
+    await act(() => Promise.resolve());
+    const { result, rerender } = renderHook(({ wanted }) => useOnDemand(load, wanted), {
+      initialProps: { wanted: false },
+    });
+    expect(result.current.component).toBeUndefined();
+
+    rerender({ wanted: true });
+    expect(result.current.component).toBe(Part);
+    await pastNextPaint();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the hook, which asks again and reports its own failure', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    preloadOnDemand(load);
+    const { result } = renderHook(() => useOnDemand(load, true));
+    expect(result.current.component).toBeUndefined();
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

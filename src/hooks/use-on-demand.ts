@@ -11,18 +11,35 @@ export type OnDemandComponent<P> = {
 
 type Loaded<P> = { component?: ComponentType<P>; failed: boolean };
 
+type Load<P> = () => Promise<ComponentType<P>>;
+
+// The parts preloadOnDemand has brought in, by their load function.
+const preloaded = new Map<unknown, unknown>();
+
+/**
+ * Starts a part's download ahead of its useOnDemand (from a route loader, beside the page's own
+ * calls). Once it is in, the part renders in the same commit as what asks for it: no frame without it.
+ */
+export const preloadOnDemand = <P>(load: Load<P>): void => {
+  load().then(
+    (component) => preloaded.set(load, component),
+    // The hook asks again when the part is wanted, and shows its failure then.
+    () => undefined,
+  );
+};
+
 /**
  * A component whose module loads once `wanted` holds, in a task after the next paint: the page shows
  * what it has first, and the download does not delay that paint. `load` must be a module-level
  * function (the same one on every render).
  */
-export function useOnDemand<P>(
-  load: () => Promise<ComponentType<P>>,
-  wanted = true,
-): OnDemandComponent<P> {
+export function useOnDemand<P>(load: Load<P>, wanted = true): OnDemandComponent<P> {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<P>>({ failed: false });
-  const settled = loaded.component !== undefined || loaded.failed;
+  const component =
+    loaded.component ??
+    (wanted ? (preloaded.get(load) as ComponentType<P> | undefined) : undefined);
+  const settled = component !== undefined || loaded.failed;
 
   useEffect(() => {
     if (!wanted || settled) return undefined;
@@ -41,7 +58,7 @@ export function useOnDemand<P>(
   }, [load, wanted, settled, attempt]);
 
   return {
-    component: loaded.component,
+    component,
     failed: loaded.failed,
     retry: () => {
       setLoaded({ failed: false });

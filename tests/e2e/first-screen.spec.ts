@@ -1,9 +1,11 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The catalogue pages' first screen is in their HTML (rendered by the build from the API, issue 12):
- * it paints before any script runs, shows no price of the last build, and takes no input until the
- * app, with its own answers, has replaced it.
+ * The catalogue pages' and /cart's first screen is in their HTML (rendered by the build from the
+ * API, issue 12): it paints before any script runs, shows no price of the last build, and takes no
+ * input until the app, with its own answers, has replaced it. /cart's guest forms show in it only to
+ * a visitor the head script marks as new (scripts/new-guest-mark.ts).
  */
 
 test.describe('before any script has run', () => {
@@ -36,10 +38,61 @@ test.describe('before any script has run', () => {
   });
 
   test('a page without a first screen of its own keeps the shell', async ({ page }) => {
-    await page.goto('/cart');
+    await page.goto('/contact-us');
 
     await expect(page.locator('main')).not.toHaveAttribute('data-first-screen');
     await expect(page.locator('main')).not.toHaveAttribute('inert');
+  });
+
+  test("/cart's HTML shows the cart loading, and no guest forms without the head script's mark", async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+
+    await expect(page.locator('main .cart-body')).toContainText('Loading cart...');
+    await expect(page.locator('#cart-login-title')).toBeHidden();
+  });
+});
+
+test.describe("/cart's first screen, before the app has run", () => {
+  /** /cart as its HTML and head script show it: the app's entry answers an empty module. */
+  const staticCart = async (context: BrowserContext, stored: Record<string, string> = {}) => {
+    const page = await context.newPage();
+    await page.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/cart');
+    await expect(page.locator('main .cart-body')).toContainText('Loading cart...');
+    return page;
+  };
+
+  test("shows a new visitor the guest's forms, where the app then has them", async ({
+    context,
+    page,
+  }) => {
+    const before = await staticCart(context);
+    const heading = before.locator('#cart-login-title');
+    await expect(heading).toHaveText('Returning customer? Log in');
+    await expect(before.locator('#cart-guest-title')).toBeVisible();
+    const staticBox = await heading.boundingBox();
+
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    const appHeading = page.getByRole('heading', { name: 'Returning customer? Log in' });
+    expect(await appHeading.boundingBox()).toEqual(staticBox);
+  });
+
+  test('shows them to no signed-in visitor and to none with cart lines', async ({ context }) => {
+    const signedIn = await staticCart(context, { login: 'a-token' });
+    await expect(signedIn.locator('#cart-login-title')).toBeHidden();
+
+    const withLines = await staticCart(context, {
+      'persist:root': JSON.stringify({ cart: JSON.stringify({ id: 3, count: 2, email: null }) }),
+    });
+    await expect(withLines.locator('#cart-login-title')).toBeHidden();
   });
 });
 

@@ -17,5 +17,5 @@ export {
   type CartState,
 } from './cart-slice';
 export { CART_MESSAGES } from './messages';
-export { prefetchCart } from './prefetch';
+export { prefetchCartPage, prefetchVisitorCart } from './prefetch';
 export { useAddToCart, type CartAction } from './use-add-to-cart';

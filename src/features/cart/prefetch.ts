@@ -1,4 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
+import { preloadOnDemand } from '@/hooks/use-on-demand';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';
 import { selectCartCount } from './cart-slice';
@@ -13,16 +14,20 @@ export const CART_MAX_AGE_ON_MOUNT = 5;
 export const loadFilledCart = () =>
   import('./components/filled-cart').then((module) => module.FilledCart);
 
+/** /cart: the page's meta, the same for every visitor (the build renders the page's first screen with it). */
+export const prefetchCartPage: RoutePrefetch = (dispatch) => {
+  prefetchPageMeta(dispatch, PAGE_META_IDS.cart);
+};
+
 /**
- * /cart: the cart, always asked anew on a visit, and the page's meta. A cart the header counts lines
- * in will most likely show them: the filled cart's module then downloads beside the page's own.
+ * /cart: the visitor's cart, always asked anew on a visit. A cart the header counts lines in will
+ * most likely show them: the filled cart's module then downloads beside the page's own.
  */
-export const prefetchCart: RoutePrefetch = (dispatch) => {
+export const prefetchVisitorCart: RoutePrefetch = (dispatch) => {
   void dispatch(
     cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
-  prefetchPageMeta(dispatch, PAGE_META_IDS.cart);
   dispatch((_, getState) => {
-    if (selectCartCount(getState()) > 0) void loadFilledCart().catch(() => undefined);
+    if (selectCartCount(getState()) > 0) preloadOnDemand(loadFilledCart);
   });
 };

@@ -6,10 +6,10 @@ import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
 import { OnDemandFailed } from '@/components/ui/on-demand';
 import { useAppSelector } from '@/app/hooks';
+import { useIsClient } from '@/hooks/use-is-client';
 import { useOnDemand } from '@/hooks/use-on-demand';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth';
-import { ProductGrid } from '@/features/catalog';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
 import { useGetCartQuery } from '../api';
 import { selectCartCount } from '../cart-slice';
@@ -21,8 +21,15 @@ import { CART_MESSAGES } from '../messages';
 import '../cart.css';
 
 /**
+ * The related products' module (the product card with it): not in the page's first screen or chunk.
+ * Here, not beside loadFilledCart: it needs the catalogue, which needs the cart's index.
+ */
+const loadRelatedProducts = () =>
+  import('../components/related-products').then((module) => module.RelatedProducts);
+
+/**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
- * (prefetchCart) starts the call.
+ * (prefetchVisitorCart) starts the call.
  */
 export function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -36,6 +43,8 @@ export function Component() {
   const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
   const queue = useCartLineQueue(refetch);
+  // False while the build renders the page's first screen: no visitor and no cart yet, only its loading state.
+  const isClient = useIsClient();
 
   const checkout = async () => {
     setCheckingOut(true);
@@ -55,8 +64,15 @@ export function Component() {
   // Asked for as soon as lines are likely (the header's count), not only once the answer has them.
   const filledCart = useOnDemand(loadFilledCart, hasLines || headerCount > 0);
   const FilledCart = filledCart.component;
+  const relatedProducts = cart?.related_products ?? [];
+  // Asked for while the cart loads too: most answers have related products.
+  const related = useOnDemand(loadRelatedProducts, isLoading || relatedProducts.length > 0);
+  const RelatedProducts = related.component;
   // The forms and related products below wait for the body, so its arrival does not push them down.
   const bodySettled = !isLoading && (!hasLines || FilledCart !== undefined || filledCart.failed);
+  // The build's first screen has the guest's forms under the loading body: an empty cart's body is as
+  // tall (cart.css), and only a visitor likely to have one sees them before the app takes over.
+  const showGuestForms = !loggedIn && (bodySettled || !isClient);
 
   let body;
   if (isLoading) body = <LoadingState label={CART_MESSAGES.loading} onRetry={retry} />;
@@ -87,9 +103,9 @@ export function Component() {
       <PageMeta meta={meta} fallbackTitle="Cart" />
       <PageHeading title="Cart" />
       <section className="container py-4 shop-page">
-        {body}
-        {!loggedIn && bodySettled && (
-          <div className="row g-4 mt-4">
+        <div className="cart-body">{body}</div>
+        {showGuestForms && (
+          <div className="row g-4 mt-4 cart-guest-forms">
             <div className="col-12 col-md-6">
               <CartLoginForm />
             </div>
@@ -98,14 +114,8 @@ export function Component() {
             </div>
           </div>
         )}
-        {bodySettled && (cart?.related_products ?? []).length > 0 && (
-          <section className="mt-5" aria-labelledby="cart-related-title">
-            <h2 id="cart-related-title" className="h4 mb-3">
-              You may also like
-            </h2>
-            <ProductGrid products={cart?.related_products ?? []} headingLevel={3} />
-          </section>
-        )}
+        {bodySettled && RelatedProducts && <RelatedProducts products={relatedProducts} />}
+        {bodySettled && related.failed && <OnDemandFailed onRetry={related.retry} />}
       </section>
     </>
   );
