@@ -49,7 +49,7 @@ test.describe('before any script has run', () => {
   }) => {
     await page.goto('/cart');
 
-    await expect(page.locator('main .cart-body')).toContainText('Loading cart...');
+    await expect(page.locator('main .cart-status')).toContainText('Loading cart...');
     await expect(page.locator('#cart-login-title')).toBeHidden();
   });
 });
@@ -65,7 +65,7 @@ test.describe("/cart's first screen, before the app has run", () => {
       route.fulfill({ contentType: 'text/javascript', body: '' }),
     );
     await page.goto('/cart');
-    await expect(page.locator('main .cart-body')).toContainText('Loading cart...');
+    await expect(page.locator('main .cart-status')).toContainText('Loading cart...');
     return page;
   };
 

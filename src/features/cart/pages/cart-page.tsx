@@ -75,11 +75,17 @@ export function Component() {
   const showGuestForms = !loggedIn && (bodySettled || !isClient);
 
   let body;
-  if (isLoading) body = <LoadingState label={CART_MESSAGES.loading} onRetry={retry} />;
-  else if (isError || !cart) body = <p role="status">{CART_MESSAGES.noCart}</p>;
+  if (isLoading)
+    body = <LoadingState label={CART_MESSAGES.loading} onRetry={retry} className="cart-status" />;
+  else if (isError || !cart)
+    body = (
+      <p role="status" className="cart-status mb-0">
+        {CART_MESSAGES.noCart}
+      </p>
+    );
   else if (!hasLines)
     body = (
-      <div role="status" className="text-center py-4">
+      <div role="status" className="text-center py-4 cart-status">
         <p className="fs-5">{CART_MESSAGES.empty}</p>
         <Link className="btn btn-primary" to={paths.store}>
           {CART_MESSAGES.continueShopping}
@@ -96,14 +102,14 @@ export function Component() {
       />
     );
   else if (filledCart.failed) body = <OnDemandFailed onRetry={filledCart.retry} />;
-  else body = <LoadingState label={CART_MESSAGES.loading} />;
+  else body = <LoadingState label={CART_MESSAGES.loading} className="cart-status" />;
 
   return (
     <>
       <PageMeta meta={meta} fallbackTitle="Cart" />
       <PageHeading title="Cart" />
       <section className="container py-4 shop-page">
-        <div className="cart-body">{body}</div>
+        {body}
         {showGuestForms && (
           <div className="row g-4 mt-4 cart-guest-forms">
             <div className="col-12 col-md-6">
