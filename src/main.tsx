@@ -54,11 +54,13 @@ const pageCallsSettled = async (store: AppStore) => {
 const start = async () => {
   // The build rendered this page's first screen into the HTML (scripts/prerender-html.ts), not only the shell.
   const hasFirstScreen = document.querySelector('main[data-first-screen]') !== null;
-  // Evaluating the entry chunk is one long task on a slow phone; the app starts in the next one.
+  // Evaluating the entry chunk is one long task on a slow phone; the app starts in the next one, and
+  // the store and the router each get a task of their own.
   await nextTask();
   // One store for the providers and the router: route loaders start their page's API calls with it.
   const store = makeStore();
   const persistor = makePersistor(store);
+  await nextTask();
   const router = createAppRouter(store);
 
   // The HTML already shows the prerendered shell (src/app/prerender.tsx). React replaces it in its

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../local-api/node';
-import { seedProducts } from '../../local-api/seed/catalog';
+import { seedCategories, seedProducts } from '../../local-api/seed/catalog';
 import {
   FIRST_SCREEN_PATHS,
   firstScreenModule,
@@ -79,6 +79,8 @@ describe("a page's first screen rendered from the API at build time", () => {
     expect(main).toContain('<h1 class="page-heading__title">Products</h1>');
     expect(main).toContain(seedProducts()[0].product_name);
     expect(main).not.toContain('Loading...');
+    // The navigation's categories too, which the client's first render has (the root route's loader).
+    expect(html).toContain(`>${seedCategories()[0].category_title}</a>`);
     // Not the client-rendering fallback React leaves where a component threw.
     expect(html).not.toContain('<!--$!-->');
     // No inline script: the CSP refuses them.

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { createMemoryRouter, matchPath, matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@/api/base-api';
 import { safeUrl } from '@/lib/safe-url';
@@ -92,6 +92,14 @@ describe('preloadFirstPage', () => {
     expect(store).toHaveBeenCalledTimes(1);
   });
 
+  it('relies on no two patterns matching one address (the router ranks them; this takes the first)', () => {
+    for (const route of pageRoutes) {
+      const address = route.path.replace(/:\w+/g, '7-sample');
+      const matching = pageRoutes.filter((candidate) => matchPath(candidate.path, address));
+      expect(matching.map((candidate) => candidate.path)).toEqual([route.path]);
+    }
+  });
+
   it('leaves a guarded page to its guard and an unknown address alone', () => {
     const checkout = spyOnLoad('/checkout');
     const loads = pageRoutes.map((route) => vi.spyOn(route, 'load'));
@@ -129,6 +137,16 @@ describe('route prefetch', () => {
       ),
     );
     router.dispose();
+  });
+
+  it("starts the shell's categories from the root loader on any page, so the first render has them", async () => {
+    for (const path of ['/contact-us', '/item/705-apricot-seed-capsules']) {
+      const seen = requestedPaths();
+      const router = createMemoryRouter(createRoutes(makeStore()), { initialEntries: [path] });
+      await waitFor(() => expect(seen).toContain('/categories/'));
+      router.dispose();
+      server.events.removeAllListeners();
+    }
   });
 
   it('starts the product call from the /item/ loader with the id from the path', async () => {

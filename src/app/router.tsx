@@ -1,13 +1,13 @@
 import {
   createBrowserRouter,
-  matchRoutes,
+  matchPath,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { prefetchBlogList, prefetchBlogPost } from '@/features/blog';
 import { prefetchCartPage, prefetchVisitorCart } from '@/features/cart';
-import { prefetchProduct, prefetchStore } from '@/features/catalog';
+import { prefetchProduct, prefetchShell, prefetchStore } from '@/features/catalog';
 import { prefetchHome } from '@/features/home';
 import { isCardEntryPath } from '@/lib/load-script';
 import { reloadWithoutThirdPartyScripts } from './card-entry';
@@ -87,7 +87,11 @@ type RouteOptions = {
 };
 
 const dataLoader = (
-  { guarded, prefetch, prefetchForVisitor }: PageRoute,
+  {
+    guarded,
+    prefetch,
+    prefetchForVisitor,
+  }: Pick<PageRoute, 'guarded' | 'prefetch' | 'prefetchForVisitor'>,
   store: AppStore | undefined,
   { atBuild = false }: RouteOptions,
 ): LoaderFunction | undefined => {
@@ -139,6 +143,8 @@ export const createRoutes = (store?: AppStore, options: RouteOptions = {}): Rout
     ErrorBoundary: RouteError,
     // Nothing renders until the first page's lazy module is in (a few ms after the entry chunk); no warning.
     HydrateFallback: () => null,
+    // The shell's own call starts with the page's, so the first render has the navigation's categories.
+    loader: dataLoader({ prefetch: prefetchShell }, store, options),
     children: [
       ...pageRoutes.map((route) => toRouteObject(route, store, options)),
       { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },
@@ -154,11 +160,9 @@ export const createAppRouter = (store: AppStore) => createBrowserRouter(createRo
  * exist. A guarded page is left to its guard. The router's own import then joins this one.
  */
 export const preloadFirstPage = (pathname: string): void => {
-  const match = matchRoutes(
-    pageRoutes.map(({ path }) => ({ path })),
-    pathname,
-  )?.at(-1);
-  const page = pageRoutes.find((route) => route.path === match?.route.path);
+  // The first route whose pattern matches: no two patterns of the table match the same path, so this
+  // is the router's choice without ranking the whole table (a long task on a slow phone).
+  const page = pageRoutes.find((route) => matchPath(route.path, pathname));
   // A failure shows when the router imports the page (its error boundary).
   if (page && !page.guarded) page.load().catch(() => undefined);
 };

@@ -13,13 +13,17 @@ import { TopBar } from './top-bar';
 
 const MENU_ID = 'site-menu';
 
+const noQueryState = () => ({});
+
 /**
  * Spec §2.2 header. Always mounted, so its queries (user summary here, categories in MainNav) run
  * once per visit and are shared with the footer and pages through the RTK Query cache.
  */
 export function Header() {
   const loggedIn = useAppSelector(selectLoggedIn);
-  useGetUserSummaryQuery();
+  // Only the subscription: the answer goes to the slices (onQueryStarted), so none of the query's
+  // states re-renders the header and everything under it.
+  useGetUserSummaryQuery(undefined, { selectFromResult: noQueryState });
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const isClient = useIsClient();

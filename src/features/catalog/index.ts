@@ -11,4 +11,4 @@ export {
 export { ProductGrid } from './components/product-grid';
 export { ReviewWidget } from './components/review-widget';
 export { ReviewsDialog } from './components/reviews-dialog';
-export { prefetchProduct, prefetchStore } from './prefetch';
+export { prefetchProduct, prefetchShell, prefetchStore } from './prefetch';

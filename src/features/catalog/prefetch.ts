@@ -1,5 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { PREFETCH_AWAITED } from '@/api/base-api';
+import { PREFETCH_AWAITED, PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
 import { leadingId } from '@/config/paths';
 import { preloadImage } from '@/lib/preload-image';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
@@ -26,4 +26,9 @@ export const prefetchStore: RoutePrefetch = (dispatch, { request }) => {
       preloadImage(data?.find((group) => group.products.length > 0)?.products[0]?.image),
   );
   prefetchPageMeta(dispatch, PAGE_META_IDS.store);
+};
+
+/** The categories of the header's navigation and the footer, which every page shows. */
+export const prefetchShell: RoutePrefetch = (dispatch) => {
+  dispatch(catalogApi.util.prefetch('getCategories', undefined, { ifOlderThan }));
 };
