@@ -149,6 +149,20 @@ describe('route prefetch', () => {
     }
   });
 
+  it("runs the shell's loader once: a search change on a page without its own loader goes through no loading", async () => {
+    const router = createMemoryRouter(createRoutes(makeStore()), {
+      initialEntries: ['/contact-us'],
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const states: string[] = [];
+    const unsubscribe = router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate('/contact-us?page=2');
+    unsubscribe();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(states).not.toContain('loading');
+    router.dispose();
+  });
+
   it('starts the product call from the /item/ loader with the id from the path', async () => {
     const seen = requestedPaths();
     const router = createMemoryRouter(createRoutes(makeStore()), {

@@ -145,6 +145,9 @@ export const createRoutes = (store?: AppStore, options: RouteOptions = {}): Rout
     HydrateFallback: () => null,
     // The shell's own call starts with the page's, so the first render has the navigation's categories.
     loader: dataLoader({ prefetch: prefetchShell }, store, options),
+    // Once, on the first page: the shell's query hooks keep the categories fresh from then on, and a
+    // loader on every search change would put each in-page navigation (a sort, a page) through loading.
+    shouldRevalidate: () => false,
     children: [
       ...pageRoutes.map((route) => toRouteObject(route, store, options)),
       { path: '*', handle: { title: 'Page Not Found' }, lazy: () => import('./not-found-page') },
