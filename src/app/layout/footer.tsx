@@ -30,22 +30,32 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
   </ul>
 );
 
+/**
+ * The newsletter form's place. Its own component: the moment it loads re-renders this, not the
+ * footer's links.
+ */
+function NewsletterSlot() {
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px');
+  const idle = useIdleAfterLoad();
+  return (
+    <div className="container" ref={ref}>
+      {/* Not in the prerendered shell: the client's first render has no form yet either. */}
+      {(near || idle) && (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** Spec §2.2 footer links in the spec's order; the category list shares the header's cached /categories/ answer. */
 export function Footer() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { phoneTollFree, phoneInternational } = env;
-  const { ref: newsletterSlot, near } = useNearViewport<HTMLDivElement>('400px');
-  const idle = useIdleAfterLoad();
   return (
     <footer className="site-footer">
-      <div className="container" ref={newsletterSlot}>
-        {/* Not in the prerendered shell: the client's first render has no form yet either. */}
-        {(near || idle) && (
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
-        )}
-      </div>
+      <NewsletterSlot />
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">
