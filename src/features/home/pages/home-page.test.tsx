@@ -250,6 +250,26 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
+  it('sets Swiper up in one carousel at a time, a task each, until every carousel has it', async () => {
+    scrollCarouselsIntoView();
+    const withSwiper = () => screen.queryAllByRole('button', { name: /^Next .* slide$/ }).length;
+    // Mutation records reach the observer after each task: a count that grows by two between two
+    // deliveries means two carousels set Swiper up in the same task.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(withSwiper()));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    const carousels = screen
+      .getAllByRole('region')
+      .filter((region) => region.getAttribute('aria-roledescription') === 'carousel');
+    expect(carousels.length).toBeGreaterThan(1);
+    await waitFor(() => expect(withSwiper()).toBe(carousels.length), { timeout: 5000 });
+    observer.disconnect();
+    const steps = seen.map((count, index) => count - (seen[index - 1] ?? 0));
+    expect(Math.max(...steps)).toBe(1);
+  });
+
   it('gives every carousel labelled previous/next buttons and a pause control', async () => {
     scrollCarouselsIntoView();
     renderRoute('/');
