@@ -30,6 +30,7 @@ export function RootLayout() {
     <PageHeadProvider
       defaultTitle={routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}
       defaultDescription={routeDescription}
+      path={pathname}
     >
       {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       <SkipLink />
