@@ -7,7 +7,8 @@
  *    and of every lazy chunk;
  * 3. Lighthouse 12 (default mobile config) on `vite preview` of that build for /, /store, a product,
  *    /blogs and /cart: BENCH_RUNS runs a page (default 3), each figure the median of them;
- * 4. the cost-growth case: /store with 400 products against 40 (scripts/lib/store-cost.mjs);
+ * 4. the cost-growth case: /store with 400 products against 40 (scripts/lib/store-cost.mjs),
+ *    BENCH_COST_RUNS runs a size (default 7: a ratio of two medians of 3 swung 2.7-3.5x run to run);
  * 5. prints the tables with the previous run's figures (bench/results.json) beside, then writes
  *    bench/results.json (HTML reports in bench/.lh/, git-ignored).
  * `npm run bench -- --cost-only`: steps 1, 2 and 4, printed only.
@@ -27,6 +28,7 @@ const reportsDir = resolve(root, 'bench', '.lh');
 const resultsFile = resolve(root, 'bench', 'results.json');
 const pagesToAudit = ['/', '/store', '/item/705-apricot-seed-capsules', '/blogs', '/cart'];
 const runs = Number(process.env.BENCH_RUNS) || 3;
+const costRuns = Number(process.env.BENCH_COST_RUNS) || 7;
 // --cost-only: the sizes and the cost-growth case, printed but not written (a quick check while working).
 const costOnly = process.argv.includes('--cost-only');
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
@@ -126,7 +128,10 @@ try {
   for (const path of costOnly ? [] : pagesToAudit) {
     lighthouseResults.push(await auditPage({ web, path, runs, reportsDir }));
   }
-  storeCost = await measureStoreCost({ web, api, sizes: [40, 400], runs });
+  storeCost = {
+    runs: costRuns,
+    ...(await measureStoreCost({ web, api, sizes: [40, 400], runs: costRuns })),
+  };
 } catch (error) {
   console.error(`[bench] could not measure: ${error instanceof Error ? error.message : error}`);
   lighthouseResults.push({ error: error instanceof Error ? error.message : String(error) });
@@ -226,7 +231,7 @@ if (storeCost) {
   const before = (products) =>
     previous?.storeCost?.cases?.find((c) => c.products === products)?.renderMs;
   print(
-    `Cost growth: /store rendered (GET /products answered to cards painted, CPU 4x slower), median of ${runs}`,
+    `Cost growth: /store rendered (GET /products answered to cards painted, CPU 4x slower), median of ${costRuns}, the sizes in turn`,
     ['products', 'cards', 'render ms', 'runs ms'],
     storeCost.cases.map((c) => [
       c.products,
