@@ -12,6 +12,7 @@ import {
   seedCart,
   TEST_CARD as CARD,
 } from '../../../tests/utils/checkout';
+import { gate } from '../../../tests/utils/gate';
 import { renderRoute } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
@@ -523,10 +524,11 @@ describe('payment and order', () => {
 
   it('cannot submit twice', async () => {
     let calls = 0;
+    const answer = gate();
     server.use(
       http.post('*/checkout', async () => {
         calls += 1;
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({ message: 'Order placed successfully', order_id: 1 });
       }),
     );
@@ -538,6 +540,7 @@ describe('payment and order', () => {
     await Promise.all([user.click(button), user.click(button), user.dblClick(button)]);
     // While the order is on its way, Back cannot leave the step either.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled());
+    answer.open();
     await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
     expect(calls).toBe(1);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 import { makeStore, type AppStore } from '@/app/store';
 import { voucherRedeemed } from '@/features/loyalty';
@@ -36,14 +37,16 @@ const lineFor = async (name: string) => {
 
 describe('cart page', () => {
   it("shows 'Loading cart...' and then 'Your cart is empty' for an empty cart", async () => {
-    // A slow answer keeps the loading state on screen long enough to assert it.
+    // The answer is held until the loading state has been seen.
+    const answer = gate();
     server.use(
       http.get('*/cart', async () => {
-        await delay(200);
+        await answer.opened;
       }),
     );
     renderRoute('/cart');
     expect(await screen.findByText('Loading cart...')).toBeInTheDocument();
+    answer.open();
     await waitFor(() => expect(screen.getByText('Your cart is empty')).toBeInTheDocument());
     expect(screen.queryByText('Loading cart...')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 
 /** Records the URL of every request to `pattern` and lets the local API answer it. */
@@ -220,9 +221,10 @@ describe('store page', () => {
   });
 
   it('marks only the product being added as pending', async () => {
+    const answer = gate();
     server.use(
       http.post('*/cart/guest/add', async () => {
-        await delay(300);
+        await answer.opened;
       }),
     );
     const { user } = renderRoute('/store');
@@ -239,6 +241,7 @@ describe('store page', () => {
     );
     expect(within(capsules).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
     expect(within(other).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+    answer.open();
     await waitFor(() =>
       expect(within(capsules).getByRole('button', { name: 'Add To Cart' })).toBeEnabled(),
     );

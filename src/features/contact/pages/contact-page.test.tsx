@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const FIELDS = {
@@ -107,10 +108,11 @@ describe('/contact-us', () => {
 
   it('sends once when Submit is pressed twice', async () => {
     const bodies: unknown[] = [];
+    const answer = gate();
     server.use(
       http.post('*/contact', async ({ request }) => {
         bodies.push(await request.clone().json());
-        await delay(200);
+        await answer.opened;
       }),
     );
     const { form, fill, user } = await openContact();
@@ -118,6 +120,7 @@ describe('/contact-us', () => {
     const button = within(form).getByRole('button', { name: 'Submit' });
     await user.click(button);
     await user.click(button);
+    answer.open();
     expect(
       await screen.findByText('Thank you for contacting us. We will get back to you soon.'),
     ).toBeInTheDocument();
