@@ -30,6 +30,10 @@ describe('money', () => {
       -1234.5,
       1e12,
       0.1 + 0.2,
+      123456789012345.67,
+      999999999999999.9,
+      1e16 + 2,
+      1.2345678901234567e19,
     ]) {
       expect(formatMoney(amount)).toBe(intl.format(amount));
     }

@@ -11,20 +11,24 @@ export const toAmount = (value: Price | null | undefined): number => {
 /** "1234567" → "1,234,567". */
 const withThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const HUNDRED = BigInt(100);
+/** "41" → "42", exact for any number of digits: a double holds 15 exactly, BigInt (slow) the rest. */
+const nextWhole = (digits: string): string =>
+  digits.length <= 15 ? String(Number(digits) + 1) : String(BigInt(digits) + BigInt(1));
 
 /**
- * A non-negative amount in whole cents, rounded as Intl rounds: half away from zero, on the shortest
- * decimal that reads back as the same number ("1.005", not the double's 1.00499999...).
+ * A non-negative amount as whole dollars and cents (digit strings), rounded as Intl rounds: half away
+ * from zero, on the shortest decimal that reads back as the same number ("1.005", not the double's
+ * 1.00499999...). String arithmetic: exact for every amount, and cheap enough for a listing's 800 prices.
  */
-const toCents = (amount: number): bigint => {
+const toDollarsAndCents = (amount: number): [dollars: string, cents: string] => {
   const text = String(amount);
   // Exponent notation: below 1e-6 (no cents) or from 1e21 on (a whole number).
-  if (text.includes('e')) return amount < 1 ? BigInt(0) : BigInt(amount) * HUNDRED;
+  if (text.includes('e')) return amount < 1 ? ['0', '00'] : [BigInt(amount).toString(), '00'];
   const [whole, fraction = ''] = text.split('.');
   const digits = `${fraction}000`;
-  const cents = BigInt(whole) * HUNDRED + BigInt(digits.slice(0, 2));
-  return digits[2] >= '5' ? cents + BigInt(1) : cents;
+  const cents = Number(digits.slice(0, 2)) + (digits[2] >= '5' ? 1 : 0);
+  if (cents === 100) return [nextWhole(whole), '00'];
+  return [whole, String(cents).padStart(2, '0')];
 };
 
 /**
@@ -35,10 +39,9 @@ const toCents = (amount: number): bigint => {
  */
 export const formatMoney = (value: Price | null | undefined): string => {
   const amount = toAmount(value);
-  const cents = toCents(Math.abs(amount));
-  const sign = amount < 0 && cents > BigInt(0) ? '-' : '';
-  const fraction = String(cents % HUNDRED).padStart(2, '0');
-  return `${sign}$${withThousands(String(cents / HUNDRED))}.${fraction}`;
+  const [dollars, cents] = toDollarsAndCents(Math.abs(amount));
+  const sign = amount < 0 && (dollars !== '0' || cents !== '00') ? '-' : '';
+  return `${sign}$${withThousands(dollars)}.${cents}`;
 };
 
 /** Two decimals, as wallets want it ("12.50"). */
