@@ -7,6 +7,8 @@ describe('safeUrl', () => {
     'http://localhost:5013/images/products/705.svg',
     '//cdn.example/banner.png',
     '/item/705-apricot-seed-capsules',
+    '/images/products/705.svg?v=2#top',
+    '/\\shop.example/banner.png',
     'images/a.svg',
     '?page=2',
     '#reviews',
@@ -30,6 +32,11 @@ describe('safeUrl', () => {
     'file:///etc/passwd',
     'ftp://files.example/a',
     'http://[::1',
+    // Not paths on this origin, though they start with a slash: a host the browser cannot parse.
+    '//[',
+    '/\\[',
+    '/\t/[',
+    '/\n/[',
   ])('replaces %j with the fallback', (url) => {
     expect(safeUrl(url)).toBe('');
     expect(safeUrl(url, '/images/fallback-product.svg')).toBe('/images/fallback-product.svg');
