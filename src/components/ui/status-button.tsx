@@ -1,28 +1,39 @@
-import type { ComponentProps } from 'react';
-import Button from 'react-bootstrap/Button';
+import type { ButtonHTMLAttributes } from 'react';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 
-export type StatusButtonProps = ComponentProps<typeof Button> & {
+export type StatusButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** Bootstrap's button variant: 'primary', 'outline-secondary'... */
+  variant?: string;
+  size?: 'sm' | 'lg';
   pending?: boolean;
   /** ms before the spinner appears, so quick actions do not flicker. */
   spinnerDelay?: number;
 };
 
-/** A button that is disabled (and aria-busy) the moment its action is pending: no double submit. */
+/**
+ * A button that is disabled (and aria-busy) the moment its action is pending: no double submit.
+ * Bootstrap's classes on a plain button, not react-bootstrap's Button: a listing renders two a card,
+ * 880 for 400 products, and its wrapper added a component and three object copies to each.
+ */
 export function StatusButton({
   pending = false,
   spinnerDelay = 300,
+  variant = 'primary',
+  size,
   disabled,
+  className,
   children,
   type = 'button',
   ...rest
 }: StatusButtonProps) {
   const spinnerVisible = useDelayedFlag(pending, spinnerDelay);
+  const classes = [className, 'btn', `btn-${variant}`, size && `btn-${size}`];
 
   return (
-    <Button
+    <button
       {...rest}
       type={type}
+      className={classes.filter(Boolean).join(' ')}
       disabled={Boolean(disabled) || pending}
       aria-busy={pending || undefined}
     >
@@ -34,6 +45,6 @@ export function StatusButton({
         />
       )}
       {children}
-    </Button>
+    </button>
   );
 }
