@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
 import { htmlToText } from '@/lib/html-to-text';
@@ -89,13 +89,13 @@ export const ProductCard = memo(function ProductCard({
           </ul>
         )}
         <Heading id={titleId} className="product-card__title h6 mb-1">
-          <Link
+          <AppLink
             to={href}
             state={{ id: product.id }}
             className="link-body-emphasis text-decoration-none stretched-link"
           >
             {product.product_name}
-          </Link>
+          </AppLink>
         </Heading>
         {showReviewStars && product.item_code && (
           <div className="feefo-product-stars" data-sku={product.item_code} />
