@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { http as apiHttp } from '@/api/http';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const MB = 1024 * 1024;
@@ -57,12 +58,6 @@ const recordUploads = (gate?: Promise<void>) => {
   return uploads;
 };
 
-const held = () => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
-};
-
 const open = async (route = '/submit-your-feedback?order_id=1001') => {
   const rendered = renderRoute(route, { loggedInAs: 'customer' });
   const review = await screen.findByRole('textbox', { name: 'Your Reviews' }, { timeout: 5000 });
@@ -107,8 +102,8 @@ describe('/submit-your-feedback', () => {
 
   it("uploads the voice file as multipart {file, type: 'testimonials'}, then sends review, audio, file_type and rating for the order: 'Submitting...', a success message, home", async () => {
     const uploads = recordUploads();
-    const reply = held();
-    const sent = recordFeedback(reply.gate);
+    const reply = gate();
+    const sent = recordFeedback(reply.opened);
     const { user, router, review } = await open();
     await user.type(review, 'Lovely seeds, fast delivery.');
     const chosen = voice();
@@ -124,7 +119,7 @@ describe('/submit-your-feedback', () => {
     await user.keyboard('{End}{ArrowLeft}');
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    reply.release();
+    reply.open();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
@@ -205,8 +200,8 @@ describe('/submit-your-feedback', () => {
     const stopReporting = apiHttp.beforeSend((request) => {
       if (request.url === UPLOAD_URL) request.onUploadProgress?.({ loaded: 512, total: 2048 });
     });
-    const reply = held();
-    recordUploads(reply.gate);
+    const reply = gate();
+    recordUploads(reply.opened);
     const sent = recordFeedback();
     try {
       const { user, review } = await open();
@@ -219,7 +214,7 @@ describe('/submit-your-feedback', () => {
       expect(screen.getByText('Uploading...')).toHaveAttribute('role', 'status');
       expect(submitButton()).toBeDisabled();
       expect(screen.getByText('Please wait until the upload has finished.')).toBeInTheDocument();
-      reply.release();
+      reply.open();
       expect(await screen.findByText('Uploaded.')).toBeInTheDocument();
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
@@ -351,12 +346,12 @@ describe('/submit-your-feedback', () => {
   });
 
   it("shows the form's own text when the failure carries no message, and sends once while busy", async () => {
-    const reply = held();
+    const reply = gate();
     let calls = 0;
     server.use(
       http.post('*/testimonials/add', async () => {
         calls += 1;
-        await reply.gate;
+        await reply.opened;
         return HttpResponse.json({}, { status: 500 });
       }),
     );
@@ -364,7 +359,7 @@ describe('/submit-your-feedback', () => {
     await user.type(review, 'Once.');
     await user.click(submitButton());
     await user.click(submitButton());
-    reply.release();
+    reply.open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your feedback could not be sent. Please try again.');
     expect(calls).toBe(1);

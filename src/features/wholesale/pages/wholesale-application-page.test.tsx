@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../local-api/store/db';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
 
@@ -43,12 +44,6 @@ const recordMail = (gate?: Promise<void>) => {
     }),
   );
   return sent;
-};
-
-const held = () => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
 };
 
 // No pause between a test's key presses and clicks: the form is long and the machine may be busy.
@@ -375,14 +370,14 @@ describe('/wholesale-application', () => {
   });
 
   it('sends once however often Submit is pressed while it is sending', async () => {
-    const reply = held();
-    const sent = recordMail(reply.gate);
+    const reply = gate();
+    const sent = recordMail(reply.opened);
     const { user } = await open();
     await user.click(submit());
     await waitFor(() => expect(submit()).toBeDisabled());
     await user.click(submit());
     field('Company Name').closest('form')?.requestSubmit();
-    reply.release();
+    reply.open();
     await screen.findByRole('heading', { name: 'Application submitted successfully!' });
     expect(sent).toHaveLength(1);
   });
