@@ -10,10 +10,23 @@ export type StatusButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   spinnerDelay?: number;
 };
 
+/** The spinner, once its button has been pending for `delayMs`. */
+function DelayedSpinner({ delayMs }: { delayMs: number }) {
+  const visible = useDelayedFlag(true, delayMs);
+  return visible ? (
+    <span
+      className="spinner-border spinner-border-sm me-2"
+      aria-hidden="true"
+      data-testid="status-button-spinner"
+    />
+  ) : null;
+}
+
 /**
  * A button that is disabled (and aria-busy) the moment its action is pending: no double submit.
  * Bootstrap's classes on a plain button, not react-bootstrap's Button: a listing renders two a card,
- * 880 for 400 products, and its wrapper added a component and three object copies to each.
+ * 880 for 400 products, and its wrapper added a component and three object copies to each. An idle
+ * button has no hook: the spinner's timer lives in a child mounted only while pending.
  */
 export function StatusButton({
   pending = false,
@@ -26,7 +39,6 @@ export function StatusButton({
   type = 'button',
   ...rest
 }: StatusButtonProps) {
-  const spinnerVisible = useDelayedFlag(pending, spinnerDelay);
   const classes = [className, 'btn', `btn-${variant}`, size && `btn-${size}`];
 
   return (
@@ -37,13 +49,7 @@ export function StatusButton({
       disabled={Boolean(disabled) || pending}
       aria-busy={pending || undefined}
     >
-      {spinnerVisible && (
-        <span
-          className="spinner-border spinner-border-sm me-2"
-          aria-hidden="true"
-          data-testid="status-button-spinner"
-        />
-      )}
+      {pending && <DelayedSpinner delayMs={spinnerDelay} />}
       {children}
     </button>
   );
