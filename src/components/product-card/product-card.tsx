@@ -56,21 +56,19 @@ export const ProductCard = memo(function ProductCard({
   // The name link is stretched over the card (image included); the controls sit above it.
   return (
     <article className={['product-card card h-100 w-100', className ?? ''].join(' ').trim()}>
-      <div className="product-card__media">
-        <img
-          src={src}
-          alt={product.product_name}
-          width={300}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="product-card__image card-img-top"
-          onError={() => {
-            if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(image);
-          }}
-        />
-      </div>
+      <img
+        src={src}
+        alt={product.product_name}
+        width={300}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className="product-card__image card-img-top"
+        onError={() => {
+          if (src !== FALLBACK_PRODUCT_IMAGE) setFailedSrc(image);
+        }}
+      />
       <div className="card-body d-flex flex-column gap-1">
         {badges.length > 0 && (
           <ul className="product-card__badges list-unstyled d-flex flex-wrap gap-2 mb-1">

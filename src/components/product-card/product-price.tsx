@@ -28,10 +28,9 @@ export function ProductPrice({ mapPrice, sellPrice, className }: ProductPricePro
           <span>{formatMoney(mapPrice)}</span>
         </del>
       )}
-      <span className="product-price__sell fw-bold">
-        {discounted && <span className="visually-hidden">Sale price </span>}
-        <span>{formatMoney(sellPrice)}</span>
-      </span>
+      {/* Out of the flex flow (absolutely placed), so no gap opens before the price. */}
+      {discounted && <span className="visually-hidden">Sale price </span>}
+      <span className="product-price__sell fw-bold">{formatMoney(sellPrice)}</span>
     </p>
   );
 }
