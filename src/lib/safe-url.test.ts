@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
 import { safeUrl } from './safe-url';
 
 describe('safeUrl', () => {
@@ -44,6 +45,36 @@ describe('safeUrl', () => {
 
   it.each([null, undefined, '', '   '])('gives the fallback for an empty value (%j)', (url) => {
     expect(safeUrl(url, '#fallback')).toBe('#fallback');
+  });
+
+  describe('without parsing', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("keeps paths on this origin and media URLs on the API's origin", () => {
+      const apiOrigin = new URL(env.apiBaseUrl).origin;
+      const media = `${apiOrigin}/images/products/705.svg`;
+      const lookalike = `${apiOrigin}@evil.example/a.svg`;
+      const parse = vi.fn();
+      vi.stubGlobal(
+        'URL',
+        class CountedURL extends URL {
+          constructor(...args: ConstructorParameters<typeof URL>) {
+            parse();
+            super(...args);
+          }
+        },
+      );
+      expect(safeUrl(media)).toBe(media);
+      expect(safeUrl('/images/products/705.svg')).toBe('/images/products/705.svg');
+      expect(parse).not.toHaveBeenCalled();
+
+      // Anything else is parsed: an origin that only starts like the API's, another origin.
+      expect(safeUrl(lookalike)).toBe(lookalike);
+      expect(safeUrl('https://shop.example/a')).toBe('https://shop.example/a');
+      expect(parse).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('trims surrounding white space from a kept URL', () => {

@@ -1,12 +1,29 @@
+import { env } from '@/config/env';
+
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 // Only resolves relative input; never requested.
 const RELATIVE_BASE = 'https://relative.invalid/';
 
 // A path on this origin ("/images/705.svg"; not "//host", "/\\host", nor a tab or newline, which the
-// parser drops): it keeps the page's protocol and cannot fail to parse. Most URLs from the API are
+// parser drops): it keeps the page's protocol and cannot fail to parse. Many URLs from the API are
 // these, and a listing of 400 products checks 400 of them while it renders.
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\t\n\r]*$/;
+
+/**
+ * "http://api.example/" for the API at "http://api.example/v1": what follows an http(s) origin and a
+ * slash is a path, which always parses, so a URL starting with it is kept without parsing. The API
+ * answers its media as such URLs (every product card's image).
+ */
+const originPrefix = (base: string): string | null => {
+  try {
+    const { protocol, origin } = new URL(base);
+    return protocol === 'http:' || protocol === 'https:' ? `${origin}/` : null;
+  } catch {
+    return null;
+  }
+};
+const API_ORIGIN_PREFIX = originPrefix(env.apiBaseUrl);
 
 /**
  * A URL from the API, fit for href, src, srcset, window.open or location: http, https, mailto, tel
@@ -19,6 +36,7 @@ export const safeUrl = (url: string | null | undefined, fallback = ''): string =
   const value = typeof url === 'string' ? url.trim() : '';
   if (!value) return fallback;
   if (SAME_ORIGIN_PATH.test(value)) return value;
+  if (API_ORIGIN_PREFIX && value.startsWith(API_ORIGIN_PREFIX)) return value;
   try {
     return SAFE_PROTOCOLS.has(new URL(value, RELATIVE_BASE).protocol) ? value : fallback;
   } catch {
