@@ -33,8 +33,8 @@ export function SwiperCarousel({
   const id = useId();
   const reducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const [paused, setPaused] = useState(false);
   const slides = Children.toArray(children);
   const autoplay = !reducedMotion && slides.length > 1;
@@ -46,6 +46,16 @@ export function SwiperCarousel({
   const pause = () => swiperRef.current?.autoplay?.pause();
   const resume = () => {
     if (autoplay && !paused) swiperRef.current?.autoplay?.resume();
+  };
+  // The buttons are Swiper's navigation, handed over as it sets up (they are in the page by then).
+  // Not through state: that rendered the carousel twice, and Swiper in a second render in the same
+  // task as the first, which made one long task of each carousel's start on a slow phone.
+  const connectNavigation = (swiper: SwiperInstance) => {
+    for (const navigation of [swiper.params.navigation, swiper.originalParams.navigation]) {
+      if (typeof navigation !== 'object') continue;
+      navigation.prevEl = prevRef.current;
+      navigation.nextEl = nextRef.current;
+    }
   };
   const togglePaused = () => {
     const next = !paused;
@@ -77,7 +87,7 @@ export function SwiperCarousel({
           </button>
         )}
         <button
-          ref={setPrevEl}
+          ref={prevRef}
           type="button"
           className="btn btn-sm btn-outline-secondary"
           aria-label={`Previous ${label} slide`}
@@ -86,7 +96,7 @@ export function SwiperCarousel({
           <span aria-hidden="true">‹</span>
         </button>
         <button
-          ref={setNextEl}
+          ref={nextRef}
           type="button"
           className="btn btn-sm btn-outline-secondary"
           aria-label={`Next ${label} slide`}
@@ -95,39 +105,39 @@ export function SwiperCarousel({
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {prevEl && nextEl && (
-        <Swiper
-          id={id}
-          modules={[A11y, Navigation, Autoplay]}
-          a11y={{
-            enabled: true,
-            containerMessage: label,
-            prevSlideMessage: `Previous ${label} slide`,
-            nextSlideMessage: `Next ${label} slide`,
-          }}
-          navigation={{ prevEl, nextEl }}
-          autoplay={
-            autoplay
-              ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-              : false
-          }
-          loop={slides.length > maxPerView}
-          // Focus landing in a slide already in view (a dialog closing, Tab) must not slide: in loop
-          // mode a slide moves its DOM nodes, which drops the focus.
-          watchSlidesProgress
-          slidesPerView={1}
-          spaceBetween={spaceBetween}
-          breakpoints={breakpoints}
-          speed={reducedMotion ? 0 : 500}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-          }}
-        >
-          {slides.map((slide, index) => (
-            <SwiperSlide key={index}>{slide}</SwiperSlide>
-          ))}
-        </Swiper>
-      )}
+      <Swiper
+        id={id}
+        modules={[A11y, Navigation, Autoplay]}
+        a11y={{
+          enabled: true,
+          containerMessage: label,
+          prevSlideMessage: `Previous ${label} slide`,
+          nextSlideMessage: `Next ${label} slide`,
+        }}
+        // Elements, not selectors: null here (so Swiper adds no buttons of its own), set on beforeInit.
+        navigation={{ prevEl: null, nextEl: null }}
+        onBeforeInit={connectNavigation}
+        autoplay={
+          autoplay
+            ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
+            : false
+        }
+        loop={slides.length > maxPerView}
+        // Focus landing in a slide already in view (a dialog closing, Tab) must not slide: in loop
+        // mode a slide moves its DOM nodes, which drops the focus.
+        watchSlidesProgress
+        slidesPerView={1}
+        spaceBetween={spaceBetween}
+        breakpoints={breakpoints}
+        speed={reducedMotion ? 0 : 500}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={index}>{slide}</SwiperSlide>
+        ))}
+      </Swiper>
     </div>
   );
 }
