@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 // Swiper's setup measures every slide (forced layouts): carousels ready at the same moment take turns,
 // one Swiper set up per task, or two near the top of the page made one long task on a slow phone.
@@ -32,7 +32,9 @@ export const useSetupTurn = (wanted: boolean): [granted: boolean, end: () => voi
     if (!wanted || granted) return undefined;
     const grant = () => {
       holding.current = true;
-      setGranted(true);
+      // A transition: the carousel's slides render in slices that yield to the browser, and only the
+      // commit (Swiper measuring them) is one task.
+      startTransition(() => setGranted(true));
     };
     waitingForTurn.push(grant);
     if (!turnTaken) grantNextTurn();
