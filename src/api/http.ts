@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { apiOrigin, originOf } from '@/lib/origin';
 import { getToken } from '@/lib/storage';
 import {
   createHttpClient,
@@ -23,16 +24,6 @@ export const http = createHttpClient({
   baseURL: env.apiBaseUrl,
   headers: { Accept: 'application/json' },
 });
-
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url, window.location.href).origin;
-  } catch {
-    return null;
-  }
-};
-
-const apiOrigin = originOf(env.apiBaseUrl);
 
 /**
  * The token and the visitor IP go to the API's exact origin only (scheme, host and port of the

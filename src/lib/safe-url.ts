@@ -1,4 +1,4 @@
-import { env } from '@/config/env';
+import { apiOrigin } from './origin';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -10,20 +10,10 @@ const RELATIVE_BASE = 'https://relative.invalid/';
 // these, and a listing of 400 products checks 400 of them while it renders.
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\t\n\r]*$/;
 
-/**
- * "http://api.example/" for the API at "http://api.example/v1": what follows an http(s) origin and a
- * slash is a path, which always parses, so a URL starting with it is kept without parsing. The API
- * answers its media as such URLs (every product card's image).
- */
-const originPrefix = (base: string): string | null => {
-  try {
-    const { protocol, origin } = new URL(base);
-    return protocol === 'http:' || protocol === 'https:' ? `${origin}/` : null;
-  } catch {
-    return null;
-  }
-};
-const API_ORIGIN_PREFIX = originPrefix(env.apiBaseUrl);
+// "http://api.example/" for the API at "http://api.example/v1": what follows an http(s) origin and a
+// slash is a path, which always parses, so a URL starting with it is kept without parsing. The API
+// answers its media as such URLs (every product card's image).
+const API_ORIGIN_PREFIX = apiOrigin && /^https?:\/\//.test(apiOrigin) ? `${apiOrigin}/` : null;
 
 /**
  * A URL from the API, fit for href, src, srcset, window.open or location: http, https, mailto, tel

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
+import { classNames } from '@/lib/class-names';
 
 export type StatusButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Bootstrap's button variant: 'primary', 'outline-secondary'... */
@@ -39,13 +40,11 @@ export function StatusButton({
   type = 'button',
   ...rest
 }: StatusButtonProps) {
-  const classes = [className, 'btn', `btn-${variant}`, size && `btn-${size}`];
-
   return (
     <button
       {...rest}
       type={type}
-      className={classes.filter(Boolean).join(' ')}
+      className={classNames(className, 'btn', `btn-${variant}`, size && `btn-${size}`)}
       disabled={Boolean(disabled) || pending}
       aria-busy={pending || undefined}
     >
