@@ -6,9 +6,8 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import './swiper-carousel.css';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-
-/** Spec part 1 §9: every carousel autoplays every 3000 ms and loops. */
-export const AUTOPLAY_DELAY_MS = 3000;
+import { CarouselControls } from './carousel-controls';
+import { AUTOPLAY_DELAY_MS } from './carousel-timing';
 
 export type SwiperCarouselProps = {
   /** Names the carousel for screen readers, e.g. "Our Products". */
@@ -75,36 +74,15 @@ export function SwiperCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
     >
-      <div className="swiper-carousel__controls d-flex justify-content-end gap-2 mb-2">
-        {autoplay && (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            onClick={togglePaused}
-            aria-controls={id}
-          >
-            {paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
-          </button>
-        )}
-        <button
-          ref={prevRef}
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          aria-label={`Previous ${label} slide`}
-          aria-controls={id}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          ref={nextRef}
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          aria-label={`Next ${label} slide`}
-          aria-controls={id}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <CarouselControls
+        label={label}
+        controls={id}
+        autoplay={autoplay}
+        paused={paused}
+        onTogglePaused={togglePaused}
+        previousRef={prevRef}
+        nextRef={nextRef}
+      />
       <Swiper
         id={id}
         modules={[A11y, Navigation, Autoplay]}

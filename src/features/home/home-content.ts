@@ -55,21 +55,9 @@ export const isInternalLink = (link: string): boolean =>
   link.startsWith('/') && !link.startsWith('//');
 
 /**
- * Slides per view by viewport width (spec part 1 §9: "top carousel 3 slides per view at width 992 and
- * above, otherwise 1; hot carousel 1 from 320, 2 from 736, 3 from 850, 4 from 1300"). "top" serves the
- * top-products carousel (Our Products) and the banner slider above it, whichever the spec's "top
- * carousel" names; "products" is the hot carousel. home.css mirrors these for the static first paint,
- * so the page does not shift when Swiper takes over.
+ * Slides per view by viewport width, set in home.css (spec part 1 §9: "top carousel 3 slides per view
+ * at width 992 and above, otherwise 1; hot carousel 1 from 320, 2 from 736, 3 from 850, 4 from 1300").
+ * "top" serves the top-products carousel (Our Products) and the banner slider above it, whichever the
+ * spec's "top carousel" names; "products" is the hot carousel; "pair" the main banner's images.
  */
-export const CAROUSEL_LAYOUTS = {
-  top: { 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } },
-  products: {
-    320: { slidesPerView: 1 },
-    736: { slidesPerView: 2 },
-    850: { slidesPerView: 3 },
-    1300: { slidesPerView: 4 },
-  },
-  pair: { 0: { slidesPerView: 2 }, 576: { slidesPerView: 3 } },
-} as const;
-
-export type CarouselLayout = keyof typeof CAROUSEL_LAYOUTS;
+export type CarouselLayout = 'top' | 'products' | 'pair';

@@ -58,7 +58,7 @@ export function TopSlider({ items }: { items: SliderItem[] }) {
   if (slides.length === 0) return null;
   return (
     <section className="top-slider container-fluid px-0 py-3" aria-label="Featured">
-      <HomeCarousel label="Featured banners" layout="top" spaceBetween={8}>
+      <HomeCarousel label="Featured banners" layout="top" gap={8}>
         {slides.map((item, index) =>
           item.type === 'video' ? (
             <Link

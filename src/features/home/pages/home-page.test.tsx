@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
@@ -7,49 +7,18 @@ import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
 import { itemHref, leadingId } from '@/config/paths';
 import { findProduct } from '../../../../local-api/store/catalog';
-import { CAROUSEL_LAYOUTS, splitBannerTitle } from '../home-content';
+import { splitBannerTitle } from '../home-content';
 
 const originalMatchMedia = window.matchMedia;
-const OriginalIntersectionObserver = window.IntersectionObserver;
-
-/** Every observed element reports itself in view (jsdom has no layout); `trigger` when later. */
-const scrollCarouselsIntoView = ({ now = true } = {}) => {
-  const pending: (() => void)[] = [];
-  window.IntersectionObserver = class {
-    constructor(private callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      const report = () =>
-        this.callback(
-          [{ target, isIntersecting: true } as IntersectionObserverEntry],
-          this as unknown as IntersectionObserver,
-        );
-      if (now) report();
-      else pending.push(report);
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  return { trigger: () => act(() => pending.splice(0).forEach((report) => report())) };
-};
-
-// The page and its below-the-fold lazy parts (product carousels, Swiper): a first transform on a busy
+// The page and its below-the-fold lazy part (the product carousels): a first transform on a busy
 // machine must not outlast a findBy ceiling.
 beforeAll(
-  () =>
-    Promise.all([
-      preloadPages('/'),
-      import('../components/product-carousel-section'),
-      import('@/components/ui/swiper-carousel'),
-    ]),
+  () => Promise.all([preloadPages('/'), import('../components/product-carousel-section')]),
   60_000,
 );
 
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
-  window.IntersectionObserver = OriginalIntersectionObserver;
 });
 
 describe('home page', () => {
@@ -233,52 +202,26 @@ describe('home page', () => {
     expect(router.state.location.state).toEqual({ id: 705 });
   });
 
-  it('shows the carousels as plain slides until they near the viewport, then loads Swiper', async () => {
-    const { trigger } = scrollCarouselsIntoView({ now: false });
-    renderRoute('/');
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 2, name: 'Our Products' },
-      { timeout: 5000 },
-    );
-    const section = within(heading.closest('section') as HTMLElement);
-    expect(section.getByRole('link', { name: 'Apricot Seed Capsules' })).toBeVisible();
-    expect(section.queryByRole('button', { name: /slide$/ })).not.toBeInTheDocument();
-    trigger();
-    expect(
-      await section.findByRole('button', { name: 'Next Our Products slide' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  });
-
-  it('sets Swiper up in one carousel at a time, a task each, until every carousel has it', async () => {
-    scrollCarouselsIntoView();
-    const withSwiper = () => screen.queryAllByRole('button', { name: /^Next .* slide$/ }).length;
-    // Mutation records reach the observer after each task: a count that grows by two between two
-    // deliveries means two carousels set Swiper up in the same task.
-    const seen: number[] = [];
-    const observer = new MutationObserver(() => seen.push(withSwiper()));
-    observer.observe(document.body, { childList: true, subtree: true });
+  it('gives every carousel labelled previous/next buttons and a pause control', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, { timeout: 5000 });
     const carousels = screen
       .getAllByRole('region')
       .filter((region) => region.getAttribute('aria-roledescription') === 'carousel');
-    expect(carousels.length).toBeGreaterThan(1);
-    await waitFor(() => expect(withSwiper()).toBe(carousels.length), { timeout: 5000 });
-    observer.disconnect();
-    const steps = seen.map((count, index) => count - (seen[index - 1] ?? 0));
-    expect(Math.max(...steps)).toBe(1);
-  });
-
-  it('gives every carousel labelled previous/next buttons and a pause control', async () => {
-    scrollCarouselsIntoView();
-    renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
-    expect(
-      await screen.findByRole('button', { name: 'Previous Our Products slide' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next Our Products slide' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pause Our Products carousel' })).toBeInTheDocument();
+    expect(carousels.map((carousel) => carousel.getAttribute('aria-label'))).toEqual([
+      'Featured banners',
+      'Popular products',
+      'Our Products',
+      'Hot Buys',
+    ]);
+    for (const carousel of carousels) {
+      const label = carousel.getAttribute('aria-label');
+      const controls = within(carousel);
+      expect(controls.getByRole('button', { name: `Previous ${label} slide` })).toBeEnabled();
+      expect(controls.getByRole('button', { name: `Next ${label} slide` })).toBeEnabled();
+      expect(controls.getByRole('button', { name: `Pause ${label} carousel` })).toBeEnabled();
+    }
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
@@ -286,7 +229,6 @@ describe('home page', () => {
       ...originalMatchMedia(query),
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
-    scrollCarouselsIntoView();
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
     expect(
@@ -298,18 +240,6 @@ describe('home page', () => {
   it('stores ?referralCode=', async () => {
     renderRoute('/?referralCode=ADA1007');
     await waitFor(() => expect(window.localStorage.getItem('referalCode')).toBe('ADA1007'));
-  });
-});
-
-describe('CAROUSEL_LAYOUTS', () => {
-  it('uses the spec breakpoints (part 1 §9)', () => {
-    expect(CAROUSEL_LAYOUTS.top).toEqual({ 0: { slidesPerView: 1 }, 992: { slidesPerView: 3 } });
-    expect(CAROUSEL_LAYOUTS.products).toEqual({
-      320: { slidesPerView: 1 },
-      736: { slidesPerView: 2 },
-      850: { slidesPerView: 3 },
-      1300: { slidesPerView: 4 },
-    });
   });
 });
 

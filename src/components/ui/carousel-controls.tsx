@@ -1,0 +1,71 @@
+import type { Ref } from 'react';
+import './carousel-controls.css';
+
+type CarouselControlsProps = {
+  /** The carousel's name, e.g. "Our Products": the buttons say "Next Our Products slide". */
+  label: string;
+  /** The id of the slides' container the buttons move. */
+  controls: string;
+  /** Whether the carousel autoplays at all: only then is there a pause toggle. */
+  autoplay: boolean;
+  paused: boolean;
+  onTogglePaused: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  /** For a carousel library that attaches its own listeners to the buttons. */
+  previousRef?: Ref<HTMLButtonElement>;
+  nextRef?: Ref<HTMLButtonElement>;
+  /** Nothing to move to: every slide is in view. */
+  disabled?: boolean;
+};
+
+/** A carousel's pause toggle and labelled previous/next buttons, right-aligned above the slides. */
+export function CarouselControls({
+  label,
+  controls,
+  autoplay,
+  paused,
+  onTogglePaused,
+  onPrevious,
+  onNext,
+  previousRef,
+  nextRef,
+  disabled,
+}: CarouselControlsProps) {
+  return (
+    <div className="carousel-controls d-flex justify-content-end gap-2">
+      {autoplay && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={onTogglePaused}
+          aria-controls={controls}
+        >
+          {paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
+        </button>
+      )}
+      <button
+        ref={previousRef}
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Previous ${label} slide`}
+        aria-controls={controls}
+        onClick={onPrevious}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        ref={nextRef}
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Next ${label} slide`}
+        aria-controls={controls}
+        onClick={onNext}
+        disabled={disabled}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Children,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useAutoplay } from '@/hooks/use-autoplay';
+import { useOverflowsX } from '@/hooks/use-overflows-x';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { classNames } from '@/lib/class-names';
+import { CarouselControls } from './carousel-controls';
+import { AUTOPLAY_DELAY_MS } from './carousel-timing';
+import { nextScrollLeft } from './scroll-carousel-position';
+import './scroll-carousel.css';
+
+export type ScrollCarouselProps = {
+  /** Names the carousel for screen readers, e.g. "Our Products". */
+  label: string;
+  children: ReactNode;
+  /** Sets the slides per view (`--per-view`, e.g. by media query) on the row of slides. */
+  trackClassName?: string;
+  /** Space between slides in px. */
+  gap?: number;
+  className?: string;
+};
+
+/**
+ * A carousel that is the browser's own sideways scrolling with snap points: it works by touch from the
+ * first paint and costs no script to set up. Labelled previous/next buttons go round past either end
+ * and autoplay loops (spec part 1 §9); autoplay holds while hovered, focused, out of view or in a
+ * hidden tab, and never starts under prefers-reduced-motion.
+ */
+export function ScrollCarousel({
+  label,
+  children,
+  trackClassName,
+  gap = 16,
+  className,
+}: ScrollCarouselProps) {
+  const id = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const slides = Children.toArray(children);
+  const movable = useOverflowsX(trackRef, slides.length) && slides.length > 1;
+  const autoplay = movable && !reducedMotion;
+
+  const go = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    // The track is positioned: each slide's offsetLeft is its start inside the scrolled row.
+    const starts = Array.from(track.children, (slide) => (slide as HTMLElement).offsetLeft);
+    const max = track.scrollWidth - track.clientWidth;
+    track.scrollTo({ left: nextScrollLeft(starts, track.scrollLeft, max, direction) });
+  };
+  useAutoplay(regionRef, () => go(1), autoplay && !paused, AUTOPLAY_DELAY_MS);
+
+  return (
+    <div
+      ref={regionRef}
+      className={classNames('scroll-carousel', className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      <CarouselControls
+        label={label}
+        controls={id}
+        autoplay={autoplay}
+        paused={paused}
+        onTogglePaused={() => setPaused(!paused)}
+        onPrevious={() => go(-1)}
+        onNext={() => go(1)}
+        disabled={!movable}
+      />
+      <div
+        id={id}
+        ref={trackRef}
+        className={classNames('scroll-carousel__track', trackClassName)}
+        style={{ '--gap': `${gap}px` } as CSSProperties}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={isValidElement(slide) ? slide.key : index}
+            className="scroll-carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${slides.length}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
