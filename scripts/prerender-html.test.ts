@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageHtml, prerenderedFile, SHELL_FILE } from './prerender-html.ts';
+import {
+  firstScreenSheet,
+  INLINE_SHEET_LIMIT,
+  pageHtml,
+  prerenderedFile,
+  SHELL_FILE,
+} from './prerender-html.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -72,7 +78,7 @@ describe('prerendered pages', () => {
     expect(pageHtml(template, rendered, { canonical: false })).not.toContain('canonical');
   });
 
-  it("marks a page's first screen for the client, keeps its main inert and links its style sheets", () => {
+  it("marks a page's first screen for the client, keeps its main inert and adds its style sheets", () => {
     const withEntrySheet = template.replace(
       '</head>',
       '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
@@ -82,7 +88,11 @@ describe('prerendered pages', () => {
       '<title>Products</title><header>Shop</header>' +
       '<main id="main-content" tabindex="-1"><button type="button">Add to Cart</button></main>';
     const html = pageHtml(withEntrySheet, page, {
-      firstScreen: ['/assets/index-abc.css', '/assets/store-page-1.css', '/assets/card-2.css'],
+      firstScreen: [
+        { href: '/assets/index-abc.css' },
+        { href: '/assets/store-page-1.css', css: '.grid{display:grid}' },
+        { href: '/assets/card-2.css' },
+      ],
     });
     const head = html.slice(0, html.indexOf('</head>'));
 
@@ -92,15 +102,36 @@ describe('prerendered pages', () => {
     expect(head).toContain(
       '<link data-prerendered="" rel="preload" as="image" href="https://api.example/1.jpg" fetchPriority="high"/>',
     );
-    // After the entry's sheet, each once.
-    expect(head.match(/rel="stylesheet"/g)).toHaveLength(3);
+    // After the entry's sheet, each once: a small one's rules in the page, a large one linked.
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(2);
     expect(head.indexOf('index-abc.css')).toBeLessThan(head.indexOf('store-page-1.css'));
     expect(head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/store-page-1.css"><link rel="stylesheet" crossorigin href="/assets/card-2.css">',
+      '<style data-href="/assets/store-page-1.css">.grid{display:grid}</style><link rel="stylesheet" crossorigin href="/assets/card-2.css">',
     );
     // The shell alone is neither marked nor inert.
     expect(pageHtml(withEntrySheet, page)).not.toMatch(/data-first-screen|inert/);
     expect(() => pageHtml(template, rendered, { firstScreen: [] })).toThrow(/without its <main/);
+  });
+
+  it("puts a first screen's small sheets in the page, and links the rest", () => {
+    const href = '/assets/card-2.css';
+    expect(firstScreenSheet(href, '.card{color:red}')).toEqual({ href, css: '.card{color:red}' });
+    expect(firstScreenSheet(href, 'a{}'.repeat(INLINE_SHEET_LIMIT / 3))).toEqual({
+      href,
+      css: 'a{}'.repeat(INLINE_SHEET_LIMIT / 3),
+    });
+    expect(firstScreenSheet(href, 'a{}'.repeat(INLINE_SHEET_LIMIT / 3 + 1))).toEqual({ href });
+    // URLs that mean the same in the page stay in; one relative to the sheet's folder would not.
+    for (const css of [
+      '.i{background:url("data:image/svg+xml,%3Csvg%3E")}',
+      '.i{background:url(/assets/icon.svg)}',
+      ".i{background:url( 'https://cdn.example/icon.svg')}",
+    ])
+      expect(firstScreenSheet(href, css)).toEqual({ href, css });
+    expect(firstScreenSheet(href, '.i{background:url(icon-1.svg)}')).toEqual({ href });
+    expect(firstScreenSheet(href, '.i{background:URL( "./icon-1.svg")}')).toEqual({ href });
+    // Nothing in a sheet may end the element it is put in.
+    expect(firstScreenSheet(href, '.x::after{content:"</STYLE><script>"}')).toEqual({ href });
   });
 
   it('refuses a template it cannot fill', () => {

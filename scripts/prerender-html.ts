@@ -48,19 +48,48 @@ const asFirstScreen = (body: string): string => {
   return marked;
 };
 
-/** The page's own style sheets after the template's (the entry's): the first screen is laid out as the client will. */
-const withStyleSheets = (html: string, sheets: string[]): string => {
-  const links = sheets
-    .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+/** A style sheet of a page's first screen: its address, and its rules when they go in the page. */
+export type FirstScreenSheet = { href: string; css?: string };
+
+/** The size up to which a first screen's sheet goes in the page (README "First paint from HTML"). */
+export const INLINE_SHEET_LIMIT = 4096;
+
+// A relative url() would resolve against the page, not the sheet's folder; `</style` would end the element.
+const RELATIVE_URL = /url\(\s*['"]?(?![\s'"]|data:|https?:|\/|#)/i;
+const ENDS_STYLE = /<\/style/i;
+
+/**
+ * The first screen's sheet `href` with `css` (its rules) when they can go in the page: small, and
+ * meaning the same there as in their own file; without, a link to it stays.
+ */
+export const firstScreenSheet = (href: string, css: string): FirstScreenSheet =>
+  css.length <= INLINE_SHEET_LIMIT && !RELATIVE_URL.test(css) && !ENDS_STYLE.test(css)
+    ? { href, css }
+    : { href };
+
+/**
+ * The page's own style sheets after the template's (the entry's): the first screen is laid out as the
+ * client will. The small ones are in the page itself: each link is a request first paint waits for, and
+ * a page's few small sheets had cost a round trip more than its largest. When the app loads the page
+ * module, Vite's preload helper finds no link to them and adds one (the same rules again, after the
+ * first paint).
+ */
+const withStyleSheets = (html: string, sheets: FirstScreenSheet[]): string => {
+  const tags = sheets
+    .filter(({ href }) => !html.includes(`href="${href}"`))
+    .map(({ href, css }) =>
+      css === undefined
+        ? `<link rel="stylesheet" crossorigin href="${href}">`
+        : `<style data-href="${href}">${css}</style>`,
+    )
     .join('');
-  return links ? html.replace('</head>', () => `${links}</head>`) : html;
+  return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 };
 
 type PageOptions = {
   canonical?: boolean;
   /** The page's first screen, not only the shell, with the style sheets the page module needs. */
-  firstScreen?: string[];
+  firstScreen?: FirstScreenSheet[];
 };
 
 /**

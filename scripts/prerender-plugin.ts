@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { resolveSettings } from '../src/config/settings.ts';
 import { isPortFree } from './lib/ports.mjs';
-import { pageHtml, prerenderedFile, SHELL_FILE } from './prerender-html.ts';
+import { firstScreenSheet, pageHtml, prerenderedFile, SHELL_FILE } from './prerender-html.ts';
 import { startLocalApi } from './seo-files-plugin.ts';
 
 type PrerenderModule = {
@@ -200,7 +200,9 @@ export const prerenderShell = (): Plugin => {
       for (const [path, html] of firstScreens) {
         const module = app.firstScreenModule(path);
         if (!module) throw new Error(`prerender: no page module for the first screen of ${path}`);
-        const styleSheets = moduleStyleSheets(manifest, module).map((sheet) => `${base}${sheet}`);
+        const styleSheets = moduleStyleSheets(manifest, module).map((sheet) =>
+          firstScreenSheet(`${base}${sheet}`, readFileSync(join(dir, sheet), 'utf8')),
+        );
         pages.push([prerenderedFile(path), pageHtml(template, html, { firstScreen: styleSheets })]);
       }
       for (const [file, html] of pages) {

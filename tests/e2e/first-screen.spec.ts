@@ -37,6 +37,27 @@ test.describe('before any script has run', () => {
     await expect(page.locator('main .live-price').first()).toBeHidden();
   });
 
+  test('the home page paints from one style sheet request: its own small sheets are in the HTML', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+
+    await expect(page.getByRole('region', { name: 'Featured banners' })).toBeVisible();
+    expect(sheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    const inlined = page.locator('head style[data-href]');
+    await expect(inlined.first()).toBeAttached();
+    // The carousel's rules are among them: its slides are laid out before any script runs.
+    const snap = await page
+      .locator('.scroll-carousel__track')
+      .first()
+      .evaluate((track) => getComputedStyle(track).scrollSnapType);
+    expect(snap).toBe('x mandatory');
+  });
+
   test('a page without a first screen of its own keeps the shell', async ({ page }) => {
     await page.goto('/contact-us');
 
