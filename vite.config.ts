@@ -20,7 +20,7 @@ const FORM_KIT = /\/src\/components\/form\/|\/node_modules\/(react-hook-form|@re
  *   status button, their small libraries): modules shared by at least 20 lazy entries.
  * What their modules import stays in its own chunk (`includeDependenciesRecursively: false`) instead
  * of joining the group. page-kit, which every page loads, imports only the entry chunk: a module that
- * brings a large library (Swiper, DOMPurify, a Bootstrap component) into it would make every page
+ * brings a large library (DOMPurify, a Bootstrap component, a payment SDK) into it would make every page
  * load that library (`npm run bench` prints each route's JS beyond the shell).
  */
 const lazyChunkGroups = [

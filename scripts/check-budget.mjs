@@ -86,7 +86,7 @@ console.log(
 if (failures.length > 0) {
   console.error(`[budget] OVER BUDGET:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   console.error(
-    '[budget] Move code out of the entry chunk or the page (lazy components, payment SDKs and Swiper only where used), ' +
+    '[budget] Move code out of the entry chunk or the page (lazy components, payment SDKs only where used), ' +
       'or raise bench/budget.json with the reason in its note.',
   );
   process.exit(1);

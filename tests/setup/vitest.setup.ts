@@ -52,7 +52,7 @@ afterAll(() => {
   server.close();
 });
 
-// jsdom lacks these; components (Swiper, react-bootstrap, lazy images) touch them.
+// jsdom lacks these; components (carousels, react-bootstrap, lazy images) touch them.
 if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -91,3 +91,5 @@ if (hasDom && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 if (hasDom) window.scrollTo = () => undefined;
+// jsdom does no layout, so nothing scrolls: a carousel's autoplay or buttons scroll its row into nowhere.
+if (hasDom && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;

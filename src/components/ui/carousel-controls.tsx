@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import './carousel-controls.css';
 
 type CarouselControlsProps = {
@@ -10,11 +9,8 @@ type CarouselControlsProps = {
   autoplay: boolean;
   paused: boolean;
   onTogglePaused: () => void;
-  onPrevious?: () => void;
-  onNext?: () => void;
-  /** For a carousel library that attaches its own listeners to the buttons. */
-  previousRef?: Ref<HTMLButtonElement>;
-  nextRef?: Ref<HTMLButtonElement>;
+  onPrevious: () => void;
+  onNext: () => void;
   /** Nothing to move to: every slide is in view. */
   disabled?: boolean;
 };
@@ -28,8 +24,6 @@ export function CarouselControls({
   onTogglePaused,
   onPrevious,
   onNext,
-  previousRef,
-  nextRef,
   disabled,
 }: CarouselControlsProps) {
   return (
@@ -45,7 +39,6 @@ export function CarouselControls({
         </button>
       )}
       <button
-        ref={previousRef}
         type="button"
         className="btn btn-sm btn-outline-secondary"
         aria-label={`Previous ${label} slide`}
@@ -56,7 +49,6 @@ export function CarouselControls({
         <span aria-hidden="true">‹</span>
       </button>
       <button
-        ref={nextRef}
         type="button"
         className="btn btn-sm btn-outline-secondary"
         aria-label={`Next ${label} slide`}

@@ -124,4 +124,21 @@ describe('ScrollCarousel', () => {
     expect(screen.getByRole('button', { name: 'Next Hot Buys slide' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /carousel$/ })).not.toBeInTheDocument();
   });
+
+  it('lets the keyboard reach a row of text-only slides, and leaves the focus to the links in others', () => {
+    const { track } = renderCarousel();
+    expect(track).not.toHaveAttribute('tabindex');
+    render(
+      <ScrollCarousel label="Testimonials">
+        <p>Great seeds.</p>
+        <p>Fast shipping.</p>
+      </ScrollCarousel>,
+    );
+    const textRow = document.getElementById(
+      screen
+        .getByRole('button', { name: 'Next Testimonials slide' })
+        .getAttribute('aria-controls') ?? '',
+    );
+    expect(textRow).toHaveAttribute('tabindex', '0');
+  });
 });

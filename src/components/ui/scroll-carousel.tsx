@@ -1,20 +1,24 @@
 import {
   Children,
   isValidElement,
+  useEffect,
   useId,
   useRef,
   useState,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useOverflowsX } from '@/hooks/use-overflows-x';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { classNames } from '@/lib/class-names';
 import { CarouselControls } from './carousel-controls';
-import { AUTOPLAY_DELAY_MS } from './carousel-timing';
 import { nextScrollLeft } from './scroll-carousel-position';
 import './scroll-carousel.css';
+
+/** Spec part 1 §9: every carousel autoplays every 3000 ms and loops. */
+export const AUTOPLAY_DELAY_MS = 3000;
 
 export type ScrollCarouselProps = {
   /** Names the carousel for screen readers, e.g. "Our Products". */
@@ -25,6 +29,24 @@ export type ScrollCarouselProps = {
   /** Space between slides in px. */
   gap?: number;
   className?: string;
+};
+
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A row that scrolls sideways must be reachable by keyboard (WCAG 2.1.1): when no slide holds
+ * anything focusable (text-only cards), the row itself takes the focus, and the arrow keys scroll it.
+ * Checked after every render: the slides are the caller's.
+ */
+const useKeyboardScrollable = (ref: RefObject<HTMLElement | null>): void => {
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const hasFocusable = Array.from(row.children).some((slide) => slide.querySelector(FOCUSABLE));
+    if (hasFocusable) row.removeAttribute('tabindex');
+    else row.tabIndex = 0;
+  });
 };
 
 /**
@@ -58,6 +80,7 @@ export function ScrollCarousel({
     track.scrollTo({ left: nextScrollLeft(starts, track.scrollLeft, max, direction) });
   };
   useAutoplay(regionRef, () => go(1), autoplay && !paused, AUTOPLAY_DELAY_MS);
+  useKeyboardScrollable(trackRef);
 
   return (
     <div

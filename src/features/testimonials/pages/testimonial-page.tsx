@@ -4,14 +4,16 @@ import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
-import { SwiperCarousel } from '@/components/ui/swiper-carousel';
+import { ScrollCarousel } from '@/components/ui/scroll-carousel';
 import { paths } from '@/config/paths';
 import { useGetTestimonialsQuery } from '../api';
-import { TESTIMONIAL_CAROUSEL } from '../carousel';
 import { MediaPlayerDialog, type Playing } from '../components/media-player-dialog';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TESTIMONIAL_TEXT } from '../messages';
 import '../testimonials.css';
+
+/** Spec part 2: 20 px between the cards (2 per view from 1200 px, else 1: testimonials.css). */
+const TESTIMONIAL_CAROUSEL_GAP = 20;
 
 /** /testimonial: the testimonials carousel, a player dialog for recordings, and the way to add yours. */
 export function Component() {
@@ -35,10 +37,10 @@ export function Component() {
           loadingText={TESTIMONIAL_TEXT.loading}
           emptyText={TESTIMONIAL_TEXT.empty}
         >
-          <SwiperCarousel
+          <ScrollCarousel
             label={TESTIMONIAL_TEXT.carouselLabel}
-            breakpoints={TESTIMONIAL_CAROUSEL.breakpoints}
-            spaceBetween={TESTIMONIAL_CAROUSEL.spaceBetween}
+            trackClassName="testimonials-carousel"
+            gap={TESTIMONIAL_CAROUSEL_GAP}
           >
             {testimonials.map((testimonial, index) => (
               <TestimonialCard
@@ -47,7 +49,7 @@ export function Component() {
                 onPlay={(recording, name) => setPlaying({ recording, name })}
               />
             ))}
-          </SwiperCarousel>
+          </ScrollCarousel>
         </QueryState>
         <p className="text-center mt-4 mb-0">
           <Link className="btn btn-primary" to={paths.submitFeedback}>
