@@ -50,10 +50,10 @@ const useKeyboardScrollable = (ref: RefObject<HTMLElement | null>): void => {
 };
 
 /**
- * A carousel that is the browser's own sideways scrolling with snap points: it works by touch from the
- * first paint and costs no script to set up. Labelled previous/next buttons go round past either end
- * and autoplay loops (spec part 1 §9); autoplay holds while hovered, focused, out of view or in a
- * hidden tab, and never starts under prefers-reduced-motion.
+ * A carousel that is the browser's own sideways scrolling with snap points: touch, trackpad and the
+ * layout of its slides cost no script to set up. Labelled previous/next buttons go round past either
+ * end and autoplay loops (spec part 1 §9); autoplay holds while hovered, touched, focused, out of view
+ * or in a hidden tab, and never starts under prefers-reduced-motion.
  */
 export function ScrollCarousel({
   label,
