@@ -38,26 +38,24 @@ export function CarouselControls({
           {paused ? `Play ${label} carousel` : `Pause ${label} carousel`}
         </button>
       )}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        aria-label={`Previous ${label} slide`}
-        aria-controls={controls}
-        onClick={onPrevious}
-        disabled={disabled}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        aria-label={`Next ${label} slide`}
-        aria-controls={controls}
-        onClick={onNext}
-        disabled={disabled}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      {(
+        [
+          ['Previous', onPrevious, '‹'],
+          ['Next', onNext, '›'],
+        ] as const
+      ).map(([direction, onClick, arrow]) => (
+        <button
+          key={direction}
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`${direction} ${label} slide`}
+          aria-controls={controls}
+          onClick={onClick}
+          disabled={disabled}
+        >
+          <span aria-hidden="true">{arrow}</span>
+        </button>
+      ))}
     </div>
   );
 }
