@@ -103,6 +103,15 @@ describe('useAutoplay', () => {
     expect(advance).toHaveBeenCalledTimes(1);
   });
 
+  it('plays again when enabled again, with the focus still inside (the Play press)', () => {
+    const { child, advance, hook } = setUp();
+    fireEvent.focusIn(child);
+    hook.rerender({ on: false });
+    hook.rerender({ on: true });
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(advance).toHaveBeenCalledTimes(1);
+  });
+
   it('starts the full delay again after a scroll inside ends', () => {
     const { child, advance } = setUp();
     act(() => vi.advanceTimersByTime(DELAY - 100));

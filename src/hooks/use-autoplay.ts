@@ -20,6 +20,8 @@ export const useAutoplay = (
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return undefined;
+    // Every hold starts released, even with the focus or the mouse already inside: turned on again,
+    // autoplay is the visitor's Play press, which restarts rotation (WAI-ARIA APG carousel pattern).
     let hovered = false;
     let touched = false;
     let focused = false;

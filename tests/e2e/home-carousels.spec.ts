@@ -108,8 +108,10 @@ test('a carousel in view plays on its own until paused; paused, its buttons stil
   const shown = await shownSlide(ourProducts);
   await ourProducts.getByRole('button', { name: 'Next Our Products slide' }).click();
   await expect.poll(() => shownSlide(ourProducts)).toBe((shown + 1) % slides);
+  // Play restarts it at once, though the focus and the mouse are on the Play button in the carousel.
   await play.click();
   await expect(
     ourProducts.getByRole('button', { name: 'Pause Our Products carousel' }),
   ).toBeVisible();
+  await expect.poll(() => shownSlide(ourProducts), { timeout: 10_000 }).toBe((shown + 2) % slides);
 });
