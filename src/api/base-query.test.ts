@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
+import { gate } from '../../tests/utils/gate';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { getRole, getToken, setRole, setToken } from '@/lib/storage';
 import { apiBaseQuery, onSessionExpired } from './base-query';
@@ -15,18 +16,11 @@ const signIn = (token: string = DEMO_USERS.customer.token) => {
   setRole(1);
 };
 
-/** A latch: answers wait for release(), so several calls can be in flight together. */
-const latch = () => {
-  let release = (): void => undefined;
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  return { opened, release };
-};
-
-/** Answers `path` with the API's 401 once `gate` opens; `onArrive` runs when a request comes in. */
-const answer401 = (path: string, gate = Promise.resolve(), onArrive = (): void => undefined) => {
+/** Answers `path` with the API's 401 once `opened` settles; `onArrive` runs when a request comes in. */
+const answer401 = (path: string, opened = Promise.resolve(), onArrive = (): void => undefined) => {
   const handler = async () => {
     onArrive();
-    await gate;
+    await opened;
     return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
   };
   server.use(mock.get(path, handler), mock.post(path, handler));
@@ -55,12 +49,12 @@ describe('base query: a 401 on a bearer call ends the session', () => {
   it('ends it once when several calls fail together', async () => {
     const expired = listen();
     signIn();
-    const gate = latch();
-    answer401('*/user-shipping-address/', gate.opened);
-    answer401('*/user-billing-address', gate.opened);
-    answer401('*/cart/', gate.opened);
+    const held = gate();
+    answer401('*/user-shipping-address/', held.opened);
+    answer401('*/user-billing-address', held.opened);
+    answer401('*/cart/', held.opened);
     const calls = [call('/user-shipping-address/'), call('/user-billing-address'), call('/cart/')];
-    gate.release();
+    held.open();
     const results = await Promise.all(calls);
     expect(results.map((result) => result.error?.status)).toEqual([401, 401, 401]);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -130,13 +124,13 @@ describe('base query: 401s that do not end a session', () => {
   it('ignores a late 401 for a token that is no longer the stored one (signed in again meanwhile)', async () => {
     const expired = listen();
     signIn('old-token');
-    const gate = latch();
-    const arrival = latch();
-    answer401('*/cart/', gate.opened, arrival.release);
+    const held = gate();
+    const arrival = gate();
+    answer401('*/cart/', held.opened, arrival.open);
     const pending = call('/cart/');
     await arrival.opened; // the request left with the old token
     signIn(DEMO_USERS.customer.token);
-    gate.release();
+    held.open();
     expect((await pending).error?.status).toBe(401);
     expect(getToken()).toBe(DEMO_USERS.customer.token);
     expect(expired).not.toHaveBeenCalled();

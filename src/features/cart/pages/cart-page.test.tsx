@@ -364,11 +364,10 @@ describe('cart page', () => {
   });
 
   it('keeps Checkout busy until a pending quantity change has landed', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = gate();
     server.use(
       http.post('*/cart/update-quantity', async () => {
-        await held;
+        await held.opened;
       }),
     );
     const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
@@ -384,7 +383,7 @@ describe('cart page', () => {
     await user.click(checkout);
     expect(router.state.location.pathname).toBe('/cart');
 
-    release();
+    held.open();
     await waitFor(() => expect(within(line).getByText('$59.98')).toBeInTheDocument());
     await waitFor(() => expect(checkout).toBeEnabled());
     await user.click(checkout);

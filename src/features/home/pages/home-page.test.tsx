@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { preloadPages, renderRoute } from '../../../../tests/utils/render';
 import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
@@ -52,11 +53,10 @@ describe('home page', () => {
   });
 
   it('holds the first screen until the slider has loaded, so the banner never moves down', async () => {
-    let releaseSlider = () => {};
-    const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
+    const slider = gate();
     server.use(
       http.get('*/slider/', async () => {
-        await sliderHeld;
+        await slider.opened;
         await delay(0);
         return HttpResponse.json([
           {
@@ -72,7 +72,7 @@ describe('home page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    releaseSlider();
+    slider.open();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Raw Apricot Seeds, Straight From California',
     );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { seedTestimonials } from '../../../../local-api/seed/testimonials';
 import { renderRoute } from '../../../../tests/utils/render';
+import { gate } from '../../../../tests/utils/gate';
 import { recordingsOf } from '../media';
 
 const API = 'http://localhost:5013';
@@ -147,11 +148,10 @@ describe('/testimonial', () => {
   });
 
   it('shows a loading state, then an empty state when there are none', async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const held = gate();
     server.use(
       http.get('*/testimonials/list', async () => {
-        await held;
+        await held.opened;
         return HttpResponse.json([]);
       }),
     );
@@ -159,7 +159,7 @@ describe('/testimonial', () => {
     expect(
       await screen.findByText('Loading testimonials...', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    answer();
+    held.open();
     expect(
       await screen.findByText('No testimonials yet. Be the first to share your experience!'),
     ).toBeInTheDocument();
