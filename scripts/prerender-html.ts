@@ -51,7 +51,7 @@ const asFirstScreen = (body: string): string => {
 /** A style sheet of a page's first screen: its address, and its rules when they go in the page. */
 export type FirstScreenSheet = { href: string; css?: string };
 
-/** The size up to which a first screen's sheet goes in the page (README "First paint from HTML"). */
+/** The size up to which a first screen's sheet goes in the page (README "The catalogue pages' first screen from the API"). */
 export const INLINE_SHEET_LIMIT = 4096;
 
 // A relative url() would resolve against the page, not the sheet's folder; `</style` would end the element.
