@@ -7,7 +7,6 @@
  */
 import { loadEnv } from 'vite';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
-import { NEW_GUEST_MARK_HASH } from './new-guest-mark.ts';
 
 /** The settings of a build in `mode` run from `root`: .env files and VITE_* environment variables. */
 export const buildSettings = (mode = 'production', root = process.cwd()): Settings =>
@@ -63,6 +62,20 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' |
   recipeCookbookUrl: 'link',
 };
 
+const widgetOrigins = (settings: Settings): string[] =>
+  origins(
+    ...Object.entries(URL_SETTINGS)
+      .filter(([, role]) => role === 'script')
+      .map(([key]) => settings[key as UrlSetting]),
+  );
+
+/**
+ * Where scripts may come from: files of the shop and of these hosts. The inline scripts React Router
+ * writes into each page are admitted by hash, by the page's own meta policy (scripts/csp-meta.ts).
+ */
+export const scriptSources = (settings: Settings): string[] =>
+  unique(["'self'", ...widgetOrigins(settings), ...PAYPAL, GOOGLE_PAY]);
+
 export const contentSecurityPolicy = (settings: Settings): string => {
   const originsOf = (...roles: string[]) =>
     origins(
@@ -74,9 +87,9 @@ export const contentSecurityPolicy = (settings: Settings): string => {
   const widgets = originsOf('script');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline' and no 'unsafe-eval': every script is a file from one of these hosts, but
-    // for the head's few lines that mark a new guest, admitted by their hash (scripts/new-guest-mark.ts).
-    ['script-src', ["'self'", NEW_GUEST_MARK_HASH, ...widgets, ...PAYPAL, GOOGLE_PAY]],
+    // 'unsafe-inline' here only: every page's meta policy (scripts/csp-meta.ts) admits its own inline
+    // scripts by hash, and a browser enforces both policies, so no other inline script runs.
+    ['script-src', [...scriptSources(settings), "'unsafe-inline'"]],
     // The wallets (and widgets) inject <style> elements; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...widgets, ...PAYPAL]],
     // data: for Bootstrap's inline SVG icons (select arrow, check marks).
@@ -194,9 +207,9 @@ ${headerLines}
     }
 
     # Build files (favicon, images, robots.txt, sitemap.xml), then a route's prerendered page
-    # (/ → index.html, /store → store.html), then the app shell for every other client-side route.
+    # (/ → index.html, /store → store.html), then React Router's SPA fallback for every other route.
     location / {
-        try_files $uri $uri.html $uri/index.html /shell.html;
+        try_files $uri $uri.html $uri/index.html /__spa-fallback.html;
     }
 }
 `;

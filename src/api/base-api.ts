@@ -1,5 +1,15 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
+
+/** The answers a page was prerendered with (its route loader's), to hydrate the same markup. */
+export type PrerenderedAnswers = {
+  queries: Record<string, unknown>;
+  mutations: Record<string, never>;
+  provided: unknown;
+};
+
+export const hydrateAnswers = createAction<PrerenderedAnswers>('api/hydrateAnswers');
 
 /**
  * One API slice for the whole shop; features add endpoints with baseApi.injectEndpoints.
@@ -26,6 +36,9 @@ export const baseApi = createApi({
   keepUnusedDataFor: 300,
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
+  extractRehydrationInfo: (action) =>
+    // The payload is this slice's own state, as a prerendering route loader took it (takeAnswers).
+    hydrateAnswers.match(action) ? (action.payload as never) : undefined,
 });
 
 /** A route prefetch reuses a cached answer younger than this instead of fetching again (seconds). */

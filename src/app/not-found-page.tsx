@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/types/route';
 
-export function Component() {
+export default function NotFoundPage() {
   return (
     <section className="container py-5 text-center">
       <h1>Page Not Found</h1>
@@ -12,3 +13,5 @@ export function Component() {
     </section>
   );
 }
+
+export const handle: RouteHandle = { title: 'Page Not Found' };

@@ -1,59 +1,72 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from './layout/footer';
-import { Header } from './layout/header';
-import { PageBanner, useRouteDescription, useRouteTitle } from './layout/page-banner';
-import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
-import { SkipLink } from './layout/skip-link';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { env } from '@/config/env';
+import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
-import { PageHeadProvider } from '@/components/seo/page-head';
-import { AppNavigateContext } from '@/components/ui/app-link';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
-import { DEFAULT_DESCRIPTION } from './route-descriptions';
-import { useAppNavigate } from './use-app-navigate';
+import type { RouteHandle } from '@/types/route';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { PageBanner } from './layout/page-banner';
+import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
+import { SkipLink } from './layout/skip-link';
 import { useSessionSync } from './use-session-sync';
 
-export const SITE_NAME = 'Apricot Storefront';
+/** The title and description of a route whose page renders none of its own (handle.ownHead). */
+function RouteHead() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  if (handle?.ownHead) return null;
+  return (
+    <>
+      <title>{handle?.title ? `${handle.title} | ${SITE_NAME}` : SITE_NAME}</title>
+      <meta name="description" content={handle?.description ?? DEFAULT_DESCRIPTION} />
+    </>
+  );
+}
+
+type RootLayoutProps = {
+  /**
+   * False while a prerendered page shows the answers it was built with: their prices stay hidden
+   * (global.css) until this visit's answers replace them.
+   */
+  answersFresh?: boolean;
+};
 
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
-export function RootLayout() {
-  const routeTitle = useRouteTitle();
-  const routeDescription = useRouteDescription() ?? DEFAULT_DESCRIPTION;
+export function RootLayout({ answersFresh = true }: RootLayoutProps) {
   const { pathname } = useLocation();
-  const appNavigate = useAppNavigate();
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
   return (
-    <PageHeadProvider
-      defaultTitle={routeTitle ? `${routeTitle} | ${SITE_NAME}` : SITE_NAME}
-      defaultDescription={routeDescription}
-      path={pathname}
-    >
-      <AppNavigateContext value={appNavigate}>
-        {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
-        <SkipLink />
-        {/* A broken menu leaves the page usable; the next page tries the full header again. */}
-        <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
-          <Header />
-        </ErrorBoundary>
-        <PageBanner />
-        <main id="main-content" tabIndex={-1} className="site-main">
-          <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
-          <Footer />
-        </ErrorBoundary>
-        <Toaster />
-        <LoyaltyWidget />
-      </AppNavigateContext>
-    </PageHeadProvider>
+    <>
+      <RouteHead />
+      {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
+      <SkipLink />
+      {/* A broken menu leaves the page usable; the next page tries the full header again. */}
+      <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
+        <Header />
+      </ErrorBoundary>
+      <PageBanner />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="site-main"
+        data-answers={answersFresh ? undefined : 'prerendered'}
+      >
+        <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
+        <Footer />
+      </ErrorBoundary>
+      <Toaster />
+      <LoyaltyWidget />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import {
   useNavigate,
   useNavigation,
   useRouteError,
-} from 'react-router-dom';
+} from 'react-router';
 import { retryFailedQueries } from '@/api/retry-failed-queries';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from './hooks';

@@ -70,3 +70,18 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const makePersistor = (store: AppStore): Persistor => persistStore(store);
+
+type BrowserApp = { store: AppStore; persistor: Persistor };
+let browserApp: BrowserApp | undefined;
+
+/**
+ * The browser's one store and persistor, made on first use (the client entry, a client loader):
+ * route loaders start their page's calls with the store the page renders with.
+ */
+export const browserStore = (): BrowserApp => {
+  if (!browserApp) {
+    const store = makeStore();
+    browserApp = { store, persistor: makePersistor(store) };
+  }
+  return browserApp;
+};

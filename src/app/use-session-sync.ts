@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { onSessionExpired } from '@/api/base-query';
 import { loginHref, paths } from '@/config/paths';
 import { selectLoggedIn, useClearSession, useCompleteSignIn } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router';
 
 export type LeaveGuard = {
   /** From now on, leaving the page is held. */

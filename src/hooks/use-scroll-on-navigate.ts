@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** How long a `#hash` target may take to appear (lazy pages, data) before we give up. */
 export const HASH_WAIT_MS = 4000;

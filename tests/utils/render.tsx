@@ -2,7 +2,7 @@ import { render, screen, waitFor, type RenderOptions } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createRoutes, pageRoutes } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';

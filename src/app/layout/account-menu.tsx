@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectFirstName, selectIsRole2, useLogout } from '@/features/auth';
 import { accountLinks } from './nav-links';

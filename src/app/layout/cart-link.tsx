@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectCartCount } from '@/features/cart';
@@ -13,15 +13,18 @@ const CartIcon = () => (
   </svg>
 );
 
-/** Cart icon with the item count (the /auth/user `cart` field or the last cart fetched). */
-export function CartLink() {
+/**
+ * Cart icon with the item count (the /auth/user `cart` field or the last cart fetched). No count in
+ * the build's HTML (`showCount` false): it has no visitor, and a guest's count is nobody's.
+ */
+export function CartLink({ showCount = true }: { showCount?: boolean }) {
   const count = useAppSelector(selectCartCount);
   return (
-    <Link to={paths.cart} className="header-action cart-link" aria-label={cartLinkLabel(count)}>
+    <Link to={paths.cart} className="header-action cart-link" aria-label={showCount ? cartLinkLabel(count) : 'Cart'}>
       <CartIcon />
       <span className="header-action__text">CART</span>{' '}
       <span className="cart-link__count" aria-hidden="true">
-        {count}
+        {showCount ? count : null}
       </span>
     </Link>
   );

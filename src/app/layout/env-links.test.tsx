@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env';
 import { renderWithProviders } from '../../../tests/utils/render';

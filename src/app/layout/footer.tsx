@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useIdleAfterLoad } from '@/hooks/use-idle-after-load';

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { searchHref } from '@/config/paths';
-import { useIsClient } from '@/hooks/use-is-client';
 
 /** Search box (spec §2.2): goes to /search?search={text}, URL-encoded; blank text does nothing. */
 export function HeaderSearch() {
   const inputId = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const isClient = useIsClient();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +26,6 @@ export function HeaderSearch() {
         className="form-control"
         placeholder="Search products"
         value={text}
-        readOnly={!isClient}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
         enterKeyHint="search"

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { useIsClient } from '@/hooks/use-is-client';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
@@ -20,13 +20,14 @@ const noQueryState = () => ({});
  * once per visit and are shared with the footer and pages through the RTK Query cache.
  */
 export function Header() {
-  const loggedIn = useAppSelector(selectLoggedIn);
+  // The guest's header until hydrated: the build's HTML has no visitor.
+  const hydrated = useHydrated();
+  const loggedIn = useAppSelector(selectLoggedIn) && hydrated;
   // Only the subscription: the answer goes to the slices (onQueryStarted), so none of the query's
   // states re-renders the header and everything under it.
   useGetUserSummaryQuery(undefined, { selectFromResult: noQueryState });
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const isClient = useIsClient();
   const [menuPath, setMenuPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -67,7 +68,6 @@ export function Header() {
             aria-controls={MENU_ID}
             aria-expanded={menuOpen}
             aria-label="Menu"
-            disabled={!isClient}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
@@ -83,7 +83,7 @@ export function Header() {
                 LOG IN
               </Link>
             )}
-            <CartLink />
+            <CartLink showCount={hydrated} />
           </div>
           <div className="header-search-slot">
             <HeaderSearch />

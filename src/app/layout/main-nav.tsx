@@ -1,4 +1,4 @@
-import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { NavLink, type NavLinkProps } from 'react-router';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
 import { useGetCategoriesQuery } from '@/features/catalog';

@@ -1,4 +1,4 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link, useMatches } from 'react-router';
 import { paths } from '@/config/paths';
 
 type Handle = { title?: string; description?: string } | undefined;
@@ -14,9 +14,6 @@ const useRouteHandleField = (field: 'title' | 'description'): string | undefined
 
 /** The current route's `handle.title` (route table), if any. */
 export const useRouteTitle = (): string | undefined => useRouteHandleField('title');
-
-/** The current route's `handle.description` (src/app/route-descriptions.ts), if any. */
-export const useRouteDescription = (): string | undefined => useRouteHandleField('description');
 
 /**
  * The band under the header on every page but home: where the visitor is (Home › title). Pages own

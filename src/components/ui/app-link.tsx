@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Goes to a page of the app through the router, with the given location state. */
 export type AppNavigate = (to: string, state: unknown) => void;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { usePersistor } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { clearStorage } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { BlogListArgs, BlogSort } from './api';
 
 export type BlogFilters = { slugs: string[]; sort: BlogSort };

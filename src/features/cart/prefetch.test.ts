@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router';
 import { makeStore } from '@/app/store';
 import { cartSummaryReceived } from './cart-slice';
 import { prefetchVisitorCart } from './prefetch';

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '@/app/route-prefetch';
+import type { RoutePrefetch } from '@/app/route-loaders';
 import { preloadOnDemand } from '@/hooks/use-on-demand';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';

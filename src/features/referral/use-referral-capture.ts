@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { setReferralCode } from '@/lib/storage';
 
 export const REFERRAL_QUERY_PARAM = 'referralCode';

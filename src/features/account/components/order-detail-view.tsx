@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { OrderDetail } from '@/types/api';
 import { ORDER_TEXT } from '../messages';

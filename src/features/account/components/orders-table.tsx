@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { orderDetailHref } from '@/config/paths';
 import { formatMoney, toAmount } from '@/lib/money';

@@ -2,9 +2,11 @@ import { AccountLayout } from '../components/account-layout';
 import { PaymentAccounts } from '../components/payment-accounts';
 import { ShippingAddresses } from '../components/shipping-addresses';
 import { ACCOUNT_DETAILS_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 /** /AccountDetails: saved shipping addresses and payment accounts, each with add, edit and delete. */
-export function Component() {
+export default function Component() {
   return (
     <AccountLayout title={ACCOUNT_DETAILS_TEXT.title}>
       <ShippingAddresses />
@@ -12,3 +14,6 @@ export function Component() {
     </AccountLayout>
   );
 }
+
+export const handle: RouteHandle = { title: 'Account Details', ownHead: true };
+export const clientLoader = requireAuth;

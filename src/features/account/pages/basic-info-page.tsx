@@ -4,9 +4,11 @@ import { useGetUserSummaryQuery } from '@/features/auth';
 import { AccountLayout } from '../components/account-layout';
 import { BasicInfoForm } from '../components/basic-info-form';
 import { BASIC_INFO_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 /** /BasicInfo: the account's names, e-mail and password, prefilled from the user summary. */
-export function Component() {
+export default function Component() {
   const query = useGetUserSummaryQuery();
   const retry = useRetry(query);
   return (
@@ -24,3 +26,6 @@ export function Component() {
     </AccountLayout>
   );
 }
+
+export const handle: RouteHandle = { title: 'Basic Info', ownHead: true };
+export const clientLoader = requireAuth;

@@ -4,9 +4,11 @@ import { useGetUserSummaryQuery } from '@/features/auth';
 import { AccountLayout } from '../components/account-layout';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { EMAIL_PREFERENCES_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 /** /EmailPreferences: newsletter and review e-mails, and the address they go to. */
-export function Component() {
+export default function Component() {
   const query = useGetUserSummaryQuery();
   const retry = useRetry(query);
   return (
@@ -24,3 +26,6 @@ export function Component() {
     </AccountLayout>
   );
 }
+
+export const handle: RouteHandle = { title: 'Email Preferences', ownHead: true };
+export const clientLoader = requireAuth;

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -6,6 +6,8 @@ import { useGetOrderDetailQuery } from '../api';
 import { AccountLayout } from '../components/account-layout';
 import { OrderDetailView } from '../components/order-detail-view';
 import { ORDER_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 const ORDER_ID = /^\d+$/;
 
@@ -13,7 +15,7 @@ const ORDER_ID = /^\d+$/;
  * /orderHistory/{id}: the order's detail. An id that is not a number, an unknown order and another
  * customer's order (the API answers 404) all read as "not found".
  */
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   const valid = ORDER_ID.test(id);
   const query = useGetOrderDetailQuery(Number(id), { skip: !valid });
@@ -49,3 +51,6 @@ export function Component() {
     </AccountLayout>
   );
 }
+
+export const handle: RouteHandle = { title: 'Order Detail', ownHead: true };
+export const clientLoader = requireAuth;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -6,9 +6,11 @@ import { useGetOrdersQuery } from '../api';
 import { AccountLayout } from '../components/account-layout';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 /** /OrderHistory (spec part 2 "Orders"): the signed-in customer's orders. */
-export function Component() {
+export default function Component() {
   const query = useGetOrdersQuery();
   const retry = useRetry(query);
   const orders = query.data ?? [];
@@ -33,3 +35,6 @@ export function Component() {
     </AccountLayout>
   );
 }
+
+export const handle: RouteHandle = { title: 'Order History', ownHead: true };
+export const clientLoader = requireAuth;

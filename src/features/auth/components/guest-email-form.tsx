@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Checkbox } from '@/components/form/checkbox';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
@@ -11,12 +11,13 @@ import { requestPasswordReset } from '../api';
 import { RESET_TEXT } from '../messages';
 import type { ResetStepState } from '../navigation-state';
 import { emailRules } from '../schemas';
+import type { RouteHandle } from '@/types/route';
 
 /**
  * /forget-password, step 1 of the password reset: POST /password/forget (multipart e-mail); `status`
  * true goes to the code step with the e-mail kept for this tab (api-notes 3.2), else the server's message.
  */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const form = useForm<{ email: string }>({ defaultValues: { email: getResetEmail() ?? '' } });
 
@@ -54,3 +55,5 @@ export function Component() {
     </section>
   );
 }
+
+export const handle: RouteHandle = { title: 'Forgot Password', description: 'Forgot your password? Get a link to reset it by e-mail.' };

@@ -1,14 +1,15 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths, safeReturnPath } from '@/config/paths';
 import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginForm } from '../components/login-form';
 import { loginNotice } from '../navigation-state';
+import type { RouteHandle } from '@/types/route';
 
 /**
  * /login (spec part 1 §2.6): success goes to the home page signed in, or back to `from` (a guarded page,
  * or the page whose session expired) when it is a path of this shop.
  */
-export const Component = () => {
+const Component = () => {
   const [params] = useSearchParams();
   const redirectTo = safeReturnPath(params.get('from')) ?? paths.home;
   const notice = loginNotice(useLocation().state);
@@ -24,3 +25,7 @@ export const Component = () => {
     </section>
   );
 };
+
+export default Component;
+
+export const handle: RouteHandle = { title: 'Login', description: 'Log in to your account: orders, addresses, payment accounts and loyalty points.' };

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Checkbox } from '@/components/form/checkbox';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
@@ -11,9 +11,10 @@ import { notify } from '@/lib/notify';
 import { postRegister } from '../api';
 import { AUTH_MESSAGES } from '../messages';
 import { emailRules, HOW_TO_KNOW_OPTIONS, registerDefaults, type RegisterValues } from '../schemas';
+import type { RouteHandle } from '@/types/route';
 
 /** /register (spec part 1 §2.6, §5): a failure keeps what was typed and shows the server message. */
-export const Component = () => {
+const Component = () => {
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({ defaultValues: registerDefaults });
   const { register, control } = form;
@@ -115,3 +116,7 @@ export const Component = () => {
     </section>
   );
 };
+
+export default Component;
+
+export const handle: RouteHandle = { title: 'Register', description: 'Create an account to follow your orders and keep your addresses and payment accounts.' };

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
@@ -12,13 +12,14 @@ import { resetPassword } from '../api';
 import { AUTH_MESSAGES, RESET_TEXT } from '../messages';
 import { sentMessage, type LoginPageState } from '../navigation-state';
 import { emailRules } from '../schemas';
+import type { RouteHandle } from '@/types/route';
 
 /**
  * /reset-password, step 2: the e-mailed code and a new password → POST /password/reset (multipart
  * otp, email, password, confirmPassword), then /login with a success message. The e-mail comes back
  * from session storage after a reload; the passwords live in this form only.
  */
-export function Component() {
+export default function Component() {
   const navigate = useNavigate();
   const sent = sentMessage(useLocation().state);
   const form = useForm<PasswordResetPayload>({
@@ -89,3 +90,5 @@ export function Component() {
     </section>
   );
 }
+
+export const handle: RouteHandle = { title: 'Reset Password' };

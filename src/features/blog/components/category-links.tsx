@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { blogCategoryHref } from '@/config/paths';
 import type { BlogCategory } from '@/types/api';
 import { BLOG_TEXT } from '../messages';

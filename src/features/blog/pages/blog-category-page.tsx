@@ -1,5 +1,5 @@
 import { useRetry } from '@/api/use-retry';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { QueryState } from '@/components/ui/query-state';
@@ -7,9 +7,10 @@ import { useGetBlogsByCategoryQuery } from '../api';
 import { BlogGrid } from '../components/blog-grid';
 import { BLOG_TEXT } from '../messages';
 import '../blog.css';
+import type { RouteHandle } from '@/types/route';
 
 /** /blogByCategory/{id}/{name}: the category's posts; the heading is the name from the link. */
-export function Component() {
+export default function Component() {
   const params = useParams();
   const id = Number(params.id);
   const name = params.name?.trim() || BLOG_TEXT.title;
@@ -38,3 +39,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Blogs', ownHead: true };

@@ -1,5 +1,5 @@
 import { useRetry } from '@/api/use-retry';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,6 +9,9 @@ import { articleStructuredData, blogPageMeta } from '../blog-seo';
 import { BlogPost } from '../components/blog-post';
 import { BLOG_TEXT } from '../messages';
 import '../blog.css';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchBlogPost } from '../prefetch';
 
 function PostNotFound() {
   return (
@@ -24,7 +27,7 @@ function PostNotFound() {
 }
 
 /** /blogs/{slug}: the post; a 404 (a cached null) is the not-found state, other failures retry. */
-export function Component() {
+export default function Component() {
   const slug = useParams().slug?.trim() ?? '';
   const query = useGetBlogQuery(slug, { skip: !slug });
   const { data: post, isLoading, isFetching, isError, error } = query;
@@ -54,3 +57,7 @@ export function Component() {
     </section>
   );
 }
+
+export const handle: RouteHandle = { title: 'Blog', ownHead: true };
+export const loader = prerenderLoader(prefetchBlogPost);
+export const clientLoader = visitLoader(prefetchBlogPost);

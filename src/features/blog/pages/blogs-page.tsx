@@ -9,11 +9,14 @@ import { BlogFilterDrawer } from '../components/blog-filter-drawer';
 import { BlogGrid } from '../components/blog-grid';
 import { BLOG_TEXT } from '../messages';
 import '../blog.css';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchBlogList } from '../prefetch';
 
 const SORT_OPTIONS = [{ value: 'old', label: BLOG_TEXT.oldest }];
 
 /** /blogs: the post list, filtered by category and ordered by date, both kept in the URL. */
-export function Component() {
+export default function Component() {
   const { slugs, sort, update } = useBlogFilters();
   const categories = useGetBlogCategoriesQuery();
   const posts = useGetBlogsQuery(blogListArgs({ slugs, sort }));
@@ -74,3 +77,7 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Blogs', description: 'Articles on apricot seeds, vitamin B17, recipes and healthy living.', ownHead: true };
+export const loader = prerenderLoader(prefetchBlogList);
+export const clientLoader = visitLoader(prefetchBlogList);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { itemHref } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
 import { OnDemandFailed } from '@/components/ui/on-demand';
 import { useAppSelector } from '@/app/hooks';
-import { useIsClient } from '@/hooks/use-is-client';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useOnDemand } from '@/hooks/use-on-demand';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth';
@@ -19,6 +19,9 @@ import { CART_MAX_AGE_ON_MOUNT, loadFilledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
 
 /**
  * The related products' module (the product card with it): not in the page's first screen or chunk.
@@ -31,7 +34,7 @@ const loadRelatedProducts = () =>
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
  * (prefetchVisitorCart) starts the call.
  */
-export function Component() {
+export default function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const headerCount = useAppSelector(selectCartCount);
   const navigate = useNavigate();
@@ -43,8 +46,8 @@ export function Component() {
   const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
   const queue = useCartLineQueue(refetch);
-  // False while the build renders the page's first screen: no visitor and no cart yet, only its loading state.
-  const isClient = useIsClient();
+  // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
+  const hydrated = useHydrated();
 
   const checkout = async () => {
     setCheckingOut(true);
@@ -72,7 +75,7 @@ export function Component() {
   const bodySettled = !isLoading && (!hasLines || FilledCart !== undefined || filledCart.failed);
   // The build's first screen has the guest's forms under the loading body: an empty cart's body is as
   // tall (cart.css), and only a visitor likely to have one sees them before the app takes over.
-  const showGuestForms = !loggedIn && (bodySettled || !isClient);
+  const showGuestForms = hydrated ? !loggedIn && bodySettled : true;
 
   let body;
   if (isLoading)
@@ -126,3 +129,7 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Cart', description: 'Your shopping cart: change quantities, apply a promo code and go to checkout.', ownHead: true };
+export const loader = prerenderLoader(prefetchCartPage);
+export const clientLoader = visitLoader(prefetchCartPage, prefetchVisitorCart);

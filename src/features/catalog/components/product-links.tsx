@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { categoryHref, tagHref } from '@/config/paths';
 import type { CategoryRef, TagRef } from '@/types/api';
 

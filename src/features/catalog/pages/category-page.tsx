@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { leadingId } from '@/config/paths';
@@ -7,9 +7,10 @@ import { ListingLayout } from '../components/listing-layout';
 import { SortSelect } from '../components/sort-select';
 import { useSortParam } from '../use-sort-param';
 import { CATALOG_MESSAGES } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /category/{id}-{title}: the category's products with 'Sort By' (→ /categories/{id}?sortby=). */
-export function Component() {
+export default function Component() {
   const { idTitle } = useParams();
   const id = leadingId(idTitle);
   const [sortby, setSortby] = useSortParam();
@@ -31,3 +32,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Category', ownHead: true };

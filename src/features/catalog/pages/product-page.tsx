@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -10,6 +10,9 @@ import { useGetProductQuery } from '../api';
 import { ProductSummary } from '../components/product-summary';
 import { productPageMeta, productStructuredData } from '../product-seo';
 import { CATALOG_MESSAGES } from '../messages';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchProduct } from '../prefetch';
 
 // The tabs (react-bootstrap's) and related products load after the summary has been painted: the
 // product's picture and price do not wait for their scripts.
@@ -30,7 +33,7 @@ function ProductNotFound() {
 }
 
 /** /item/{id}-{slug}: the id is the leading number of the parameter. */
-export function Component() {
+export default function Component() {
   const { idSlug } = useParams();
   const id = leadingId(idSlug);
   const query = useGetProductQuery(id ?? 0, { skip: id === null });
@@ -72,3 +75,7 @@ export function Component() {
     </section>
   );
 }
+
+export const handle: RouteHandle = { title: 'Product', ownHead: true };
+export const loader = prerenderLoader(prefetchProduct);
+export const clientLoader = visitLoader(prefetchProduct);

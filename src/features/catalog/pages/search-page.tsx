@@ -1,12 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useSearchProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { CATALOG_MESSAGES } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /search?search={text}: the text is read decoded and sent encoded; it is never used as a pattern. */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const text = (params.get('search') ?? '').trim();
   const query = useSearchProductsQuery(text, { skip: !text });
@@ -25,3 +26,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Search', description: 'Search the shop for apricot seeds, B17 supplements and superfood products.', ownHead: true };

@@ -3,9 +3,10 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { useGetFilteredProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { CATALOG_MESSAGES } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /special-product: the monthly specials (hot products). */
-export function Component() {
+export default function Component() {
   const query = useGetFilteredProductsQuery('hot-products');
   const retry = useRetry(query);
   return (
@@ -21,3 +22,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Monthly Specials', description: "This month's specials on apricot seeds, B17 supplements and snacks.", ownHead: true };

@@ -12,6 +12,9 @@ import { SortSelect } from '../components/sort-select';
 import { useReviewScript } from '../use-review-script';
 import { useSortParam } from '../use-sort-param';
 import { CATALOG_MESSAGES } from '../messages';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchStore } from '../prefetch';
 
 const anchorFor = (title: string, index: number): string =>
   `category-${index}-${hyphenate(title).toLowerCase()}`;
@@ -20,7 +23,7 @@ const anchorFor = (title: string, index: number): string =>
  * /store: banner 'Products', category drawer, sort select, products grouped by category.
  * A failed load is logged only and leaves the page empty (spec part 1 §8).
  */
-export function Component() {
+export default function Component() {
   const [sortby, setSortby] = useSortParam();
   const meta = usePageMeta(PAGE_META_IDS.store);
   const query = useGetProductsByCategoryQuery(sortby);
@@ -74,3 +77,7 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Products', description: 'Every apricot seed, vitamin B17 supplement and superfood product in the shop, by category.', ownHead: true };
+export const loader = prerenderLoader(prefetchStore);
+export const clientLoader = visitLoader(prefetchStore);

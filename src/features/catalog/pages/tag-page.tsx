@@ -1,13 +1,14 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { leadingId } from '@/config/paths';
 import { useGetTagProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { CATALOG_MESSAGES } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /tag/{id}-{name}: products of one tag (/product-by-tags/{id}). */
-export function Component() {
+export default function Component() {
   const { idName } = useParams();
   const id = leadingId(idName);
   const query = useGetTagProductsQuery(id ?? 0, { skip: id === null });
@@ -28,3 +29,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Tag', ownHead: true };

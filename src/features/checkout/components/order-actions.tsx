@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusButton } from '@/components/ui/status-button';

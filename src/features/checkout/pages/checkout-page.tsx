@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
@@ -36,11 +36,13 @@ import {
 } from '../rules';
 import { usePlaceOrder } from '../use-place-order';
 import { EmptyCartNote } from '../components/empty-cart-note';
+import { cardEntry, requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;
 
 /** /checkout: three gated steps (?step=) with the summary beside them (spec part 2 "Checkout"). */
-export const Component = () => {
+const Component = () => {
   const [params, setParams] = useSearchParams();
   const role = useAppSelector(selectRole);
   const cartQuery = useGetCartQuery();
@@ -255,3 +257,8 @@ export const Component = () => {
     </section>
   );
 };
+
+export default Component;
+
+export const handle: RouteHandle = { title: 'Checkout' };
+export const clientLoader = cardEntry(requireAuth);

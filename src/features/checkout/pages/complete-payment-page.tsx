@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { CHECKOUT_MESSAGES } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /complete-payment (spec part 2): the order-placed confirmation. */
-export const Component = () => {
+const Component = () => {
   const orderId = (useLocation().state as { orderId?: number | null } | null)?.orderId;
   return (
     <section className="container py-5 text-center">
@@ -17,3 +18,7 @@ export const Component = () => {
     </section>
   );
 };
+
+export default Component;
+
+export const handle: RouteHandle = { title: 'Your Order Has Been Placed!' };

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { useAppSelector } from '@/app/hooks';
@@ -10,6 +10,8 @@ import { formatMoney } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
 import { EmptyCartNote } from '../components/empty-cart-note';
+import { cardEntry } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 type SectionKey = 'existing' | 'new' | 'guest';
 
@@ -52,7 +54,7 @@ const Section = ({ id, title, open, onOpen, children }: SectionProps) => (
 );
 
 /** /store/customer_info (spec part 2 "Checkout", part 1 §2.7). */
-export const Component = () => {
+const Component = () => {
   const loggedIn = useAppSelector(selectLoggedIn);
   const [open, setOpen] = useState<SectionKey>('existing');
   const baseId = useId().replace(/:/g, '');
@@ -132,3 +134,8 @@ export const Component = () => {
     </section>
   );
 };
+
+export default Component;
+
+export const handle: RouteHandle = { title: 'Customer Information' };
+export const clientLoader = cardEntry();

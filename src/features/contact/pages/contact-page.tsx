@@ -5,9 +5,10 @@ import { ContactForm } from '../components/contact-form';
 import { ContactInfo } from '../components/contact-info';
 import { ReviewsDialog } from '../components/reviews-dialog';
 import { CONTACT_TEXT } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /contact-us: the contact form, the shop's contact text and the reviews modal. */
-export function Component() {
+export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.contact);
   return (
     <>
@@ -27,3 +28,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Contact Us', description: 'Contact us by phone, e-mail or the contact form.', ownHead: true };

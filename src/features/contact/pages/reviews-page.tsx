@@ -1,9 +1,10 @@
 import { PageHeading } from '@/components/ui/page-heading';
 import { ReviewWidget } from '@/features/catalog';
 import { CONTACT_TEXT } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /reviews: the review widget only (its script is loaded by the widget, on this page alone). */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageHeading title={CONTACT_TEXT.reviewsPageTitle} />
@@ -13,3 +14,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Reviews', description: 'What our customers say: reviews of our products.' };

@@ -8,9 +8,10 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { faqStructuredData } from '../faq-structured-data';
 import { CONTENT_TEXT } from '../messages';
 import { usePageMeta } from '../use-page-meta';
+import type { RouteHandle } from '@/types/route';
 
 /** /faq: the questions of GET /admin/faq/ as a two-column accordion, with FAQPage JSON-LD. */
-export function Component() {
+export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.faq);
   const query = useGetFaqQuery();
   const retry = useRetry(query);
@@ -37,3 +38,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Common Questions', description: 'Answers to common questions about apricot seeds, B17, orders, shipping and returns.', ownHead: true };

@@ -1,5 +1,8 @@
 import { StaticContentPage } from '../components/static-content-page';
+import type { RouteHandle } from '@/types/route';
 
-export function Component() {
+export default function Component() {
   return <StaticContentPage page="privacy" title="Privacy Policy" />;
 }
+
+export const handle: RouteHandle = { title: 'Privacy Policy', description: 'How we collect, use and protect your personal information.', ownHead: true };

@@ -1,13 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { env } from '@/config/env';
 import { RecipeDetails } from '../components/recipe-details';
 import { RecipeNotes } from '../components/recipe-notes';
 import { CONTENT_TEXT } from '../messages';
 import { SUPERFOOD_GROUPS } from '../recipes/superfood-recipes';
+import type { RouteHandle } from '@/types/route';
 
 /** /recipes-superfood: the eight static recipe groups, the raw and baking notes, the cookbook PDF. */
-export function Component() {
+export default function Component() {
   return (
     <>
       <PageHeading
@@ -47,3 +48,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Superfood Recipes', description: 'Superfood recipes with apricot kernels: shakes, muesli, raw bars, desserts, baked treats and more.' };

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RecipeDetails } from '../components/recipe-details';
 import { RecipeSidebar } from '../components/recipe-sidebar';
 import { CONTENT_TEXT } from '../messages';
 import { SEEDS_RECIPES } from '../recipes/seeds-recipes';
+import type { RouteHandle } from '@/types/route';
 
 /** /seeds-recipes: the sidebar switches the recipe shown; `#slug` names it, no hash the first. */
-export function Component() {
+export default function Component() {
   const { hash } = useLocation();
   const current = SEEDS_RECIPES.find((recipe) => `#${recipe.slug}` === hash) ?? SEEDS_RECIPES[0];
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,3 +37,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Seeds Recipes', description: 'Recipes with apricot seeds: nine favourites, step by step.' };

@@ -1,5 +1,8 @@
 import { StaticContentPage } from '../components/static-content-page';
+import type { RouteHandle } from '@/types/route';
 
-export function Component() {
+export default function Component() {
   return <StaticContentPage page="shipping_privacy" title="Shipping Policy" />;
 }
+
+export const handle: RouteHandle = { title: 'Shipping Policy', description: 'Our shipping policy: carriers, rates, delivery times and destinations.', ownHead: true };

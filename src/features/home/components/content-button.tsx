@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { safeUrl } from '@/lib/safe-url';
 import { isInternalLink } from '../home-content';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { leadingId } from '@/config/paths';
 import type { ContentBlock } from '@/types/api';

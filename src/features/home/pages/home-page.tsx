@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -19,6 +19,9 @@ import { ShippingPromo } from '../components/shipping-promo';
 import { TopSlider } from '../components/top-slider';
 import { HOME_MESSAGES } from '../messages';
 import '../home.css';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
+import { prefetchHome } from '../prefetch';
 
 // Product cards and the cart module load after the first paint: both sections sit below the fold.
 const ProductCarouselSection = lazy(() =>
@@ -36,7 +39,7 @@ function ProductSection(props: ComponentProps<typeof ProductCarouselSection>) {
 }
 
 /** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
-export function Component() {
+export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.home);
   const blocksQuery = useGetContentQuery(CONTENT_IDS.home);
   const slidesQuery = useGetSliderQuery();
@@ -99,3 +102,7 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Home', description: 'Apricot seeds, vitamin B17 supplements and superfood products: our products, hot buys and news.', ownHead: true };
+export const loader = prerenderLoader(prefetchHome);
+export const clientLoader = visitLoader(prefetchHome);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { StatusButton } from '@/components/ui/status-button';
 import { safeUrl } from '@/lib/safe-url';
 import type { EarningOpportunity } from '@/types/api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { PURCHASE_TEXT as TEXT } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
 import { selectLoggedIn } from '@/features/auth';

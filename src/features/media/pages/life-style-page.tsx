@@ -7,9 +7,10 @@ import { GalleryGrid } from '../components/gallery-grid';
 import { galleryItems } from '../gallery-items';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
+import type { RouteHandle } from '@/types/route';
 
 /** /life-style: the image gallery; a picture opens enlarged in an overlay. */
-export function Component() {
+export default function Component() {
   const gallery = useGetGalleryQuery();
   const retry = useRetry(gallery);
   const items = galleryItems(gallery.data ?? []);
@@ -34,3 +35,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Life Style', description: 'A gallery of pictures from the apricot lifestyle.', ownHead: true };

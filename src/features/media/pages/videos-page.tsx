@@ -6,12 +6,13 @@ import { useGetVideosQuery } from '../api';
 import { VideoSection } from '../components/video-section';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
+import type { RouteHandle } from '@/types/route';
 
 /**
  * /videos: a titled section per video, its id the anchor the home slider links to (/videos#{id}).
  * The layout scrolls to the hash once the section has rendered (useScrollOnNavigate).
  */
-export function Component() {
+export default function Component() {
   const videos = useGetVideosQuery();
   const retry = useRetry(videos);
   const list = videos.data ?? [];
@@ -38,3 +39,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Videos', description: 'Videos about apricot seeds and our products.', ownHead: true };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { NEWSLETTER_TEXT as TEXT } from '../messages';
 import { NEWSLETTER_FIRST_FIELD_ID, NEWSLETTER_ID } from '../newsletter-anchor';
 

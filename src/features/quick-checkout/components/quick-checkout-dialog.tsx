@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { useRetry } from '@/api/use-retry';
 import { paths } from '@/config/paths';

@@ -5,9 +5,10 @@ import { selectLoggedIn } from '@/features/auth';
 import { ReferByEmail } from '../components/refer-by-email';
 import { ReferralLinkPanel } from '../components/referral-link-panel';
 import { REFER_PAGE_TEXT as TEXT } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /refer-a-friend (spec part 1 §2.9): guests get a code by e-mail, customers their direct link. */
-export function Component() {
+export default function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   return (
     <>
@@ -24,3 +25,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Refer A Friend', description: 'Refer a friend: share your referral link with friends.', ownHead: true };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
@@ -13,12 +13,13 @@ import { StoreSuggestionForm } from '../components/store-suggestion-form';
 import { RETAILER_TEXT } from '../messages';
 import { readSearch, searchToParams, type RetailerFilters as Filters } from '../search-params';
 import '../retailers.css';
+import type { RouteHandle } from '@/types/route';
 
 /**
  * /retailer-locations: the introduction, the store search (filters and page in the URL), the
  * 'Let us know' suggestion, the way to become a retailer, and the reviews dialog.
  */
-export function Component() {
+export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.retailers);
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
@@ -72,3 +73,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Retailer Locations', description: 'Find a store near you that carries our apricot seeds and B17 products: over 1,000 locations in North America.', ownHead: true };

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { answerError } from '@/api/errors';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';

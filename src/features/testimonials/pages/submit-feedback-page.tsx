@@ -1,8 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FeedbackForm } from '../components/feedback-form';
 import { FEEDBACK_TEXT } from '../messages';
+import { requireAuth } from '@/app/route-loaders';
+import type { RouteHandle } from '@/types/route';
 
 /** ?order_id= as given, unless blank or a leftover "null"/"undefined" (never sent as such). */
 const orderIdFrom = (value: string | null): string | undefined => {
@@ -11,7 +13,7 @@ const orderIdFrom = (value: string | null): string | undefined => {
 };
 
 /** /submit-your-feedback (optional ?order_id=): the feedback form, signed in (a bearer call). */
-export function Component() {
+export default function Component() {
   const [params] = useSearchParams();
   const orderId = orderIdFrom(params.get('order_id'));
   return (
@@ -27,3 +29,6 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Submit Your Feedback', ownHead: true };
+export const clientLoader = requireAuth;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -11,12 +11,13 @@ import { MediaPlayerDialog, type Playing } from '../components/media-player-dial
 import { TestimonialCard } from '../components/testimonial-card';
 import { TESTIMONIAL_TEXT } from '../messages';
 import '../testimonials.css';
+import type { RouteHandle } from '@/types/route';
 
 /** Spec part 2: 20 px between the cards (2 per view from 1200 px, else 1: testimonials.css). */
 const TESTIMONIAL_CAROUSEL_GAP = 20;
 
 /** /testimonial: the testimonials carousel, a player dialog for recordings, and the way to add yours. */
-export function Component() {
+export default function Component() {
   const query = useGetTestimonialsQuery();
   const retry = useRetry(query);
   const [playing, setPlaying] = useState<Playing | null>(null);
@@ -61,3 +62,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Testimonials', description: 'Testimonials from our customers, in words, voice and video.', ownHead: true };

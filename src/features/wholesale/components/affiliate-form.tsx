@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Form } from '@/components/form/form';
 import { RadioGroup } from '@/components/form/radio-group';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -4,9 +4,10 @@ import { env } from '@/config/env';
 import { safeUrl } from '@/lib/safe-url';
 import { AffiliateForm } from '../components/affiliate-form';
 import { AFFILIATE_TEXT as T } from '../messages';
+import type { RouteHandle } from '@/types/route';
 
 /** /affiliate-marketing: the programme's terms and its application, which goes by e-mail. */
-export function Component() {
+export default function Component() {
   const platform = safeUrl(env.affiliateUrl);
   return (
     <>
@@ -44,3 +45,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Affiliate Marketing', description: 'Join our affiliate programme: 20% commission on the first order of every customer you refer.', ownHead: true };

@@ -6,9 +6,10 @@ import { WholesaleForm } from '../components/wholesale-form';
 import { WholesaleSent } from '../components/wholesale-sent';
 import { WHOLESALE_TEXT } from '../messages';
 import '../wholesale.css';
+import type { RouteHandle } from '@/types/route';
 
 /** /wholesale-application: the retailer sign-up form, then its success panel. */
-export function Component() {
+export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.wholesale);
   const [sent, setSent] = useState(false);
   return (
@@ -28,3 +29,5 @@ export function Component() {
     </>
   );
 }
+
+export const handle: RouteHandle = { title: 'Carry Our Products', description: 'Carry our products: apply for a wholesale account for your store, clinic or online shop.', ownHead: true };

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { addScriptPolicies } from './scripts/csp-meta.ts';
+import { prerenderPaths, stopBuildApi } from './scripts/prerender-paths.ts';
+import { buildSettings, scriptSources } from './scripts/serving-config.ts';
+
+// One static folder to serve: <buildDirectory>/client (the e2e run and the bench build their own).
+const buildDirectory = process.env.BUILD_DIR ?? 'build';
+
+export default {
+  appDirectory: 'src/app',
+  buildDirectory,
+  // No server at run time: the public pages are prerendered, every other path gets the SPA fallback.
+  ssr: false,
+  prerender: prerenderPaths,
+  async buildEnd({ viteConfig }) {
+    await stopBuildApi();
+    addScriptPolicies(join(buildDirectory, 'client'), scriptSources(buildSettings(viteConfig.mode)));
+  },
+} satisfies Config;

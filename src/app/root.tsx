@@ -1,0 +1,96 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import '../styles/bootstrap.scss';
+import '../styles/global.css';
+import { hydrateAnswers } from '@/api/base-api';
+import { refreshAnswers } from '@/api/prerendered-answers';
+import { getVisitorLocation } from '@/api/visitor';
+import { AppProviders } from './providers';
+import { RootLayout } from './root-layout';
+import type { PageLoaderData } from './route-loaders';
+import { browserStore, makeStore } from './store';
+
+/** The document: React Router renders it at build time for every prerendered page and hydrates it. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const isBrowser = typeof window !== 'undefined';
+
+/** The answers the matched routes' loaders prerendered this page with (none after a navigation). */
+const usePrerenderedAnswers = () =>
+  useMatches().flatMap((match) => {
+    const data = match.data as PageLoaderData | undefined;
+    return data?.answers ? [data.answers] : [];
+  });
+
+/**
+ * The store for this render: in the browser the one the client entry started (state restored),
+ * at build time a new one. Before the first render it takes the answers the page was prerendered
+ * with, so it renders what the HTML holds; `fresh` turns true once this visit's answers replaced them.
+ */
+const useAppStore = () => {
+  const answers = usePrerenderedAnswers();
+  const [app] = useState(() => {
+    const { store, persistor } = isBrowser
+      ? browserStore()
+      : { store: makeStore(), persistor: null };
+    answers.forEach((payload) => store.dispatch(hydrateAnswers(payload)));
+    return { store, persistor, answers };
+  });
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void app.store.dispatch(refreshAnswers(app.answers)).then(() => {
+      if (current) setFresh(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [app]);
+  return { ...app, fresh };
+};
+
+export default function App() {
+  const { store, persistor, fresh } = useAppStore();
+  // Spec §4: the location flow starts once at load; a blocked service resolves to null.
+  useEffect(() => void getVisitorLocation(), []);
+  return (
+    <AppProviders store={store} persistor={persistor}>
+      <RootLayout answersFresh={fresh} />
+    </AppProviders>
+  );
+}
+
+/** What a page that is not prerendered shows until its route modules are in: the document, empty. */
+export function HydrateFallback() {
+  return null;
+}
+
+/** The app itself failed to start: a message and a way on, without the shell. */
+export function ErrorBoundary() {
+  return (
+    <main className="container py-5 text-center" role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Please try again.</p>
+      <a className="btn btn-primary" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

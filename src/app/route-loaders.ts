@@ -1,0 +1,75 @@
+import {
+  redirect,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
+import { answersSettled, takeAnswers } from '@/api/prerendered-answers';
+import { loginHref } from '@/config/paths';
+import { hasAddedThirdPartyScript } from '@/lib/load-script';
+import { getToken } from '@/lib/storage';
+import { browserStore, makeStore, type AppDispatch } from './store';
+
+type RouteArgs = Pick<LoaderFunctionArgs, 'request' | 'params'>;
+
+/**
+ * Starts a page's API calls from its route loader, so they run while the page's chunk downloads
+ * instead of after it has rendered. The page's own query hooks then join the request in flight.
+ */
+export type RoutePrefetch = (dispatch: AppDispatch, args: RouteArgs) => void;
+
+/** What a prerendered page's loader hands its render: the answers it was built with. */
+export type PageLoaderData = { answers: PrerenderedAnswers } | null;
+
+/**
+ * A page's `loader`, which the build runs for a prerendered page: it waits for the page's answers, so
+ * the HTML holds the page as a guest sees it (src/app/root.tsx hydrates the store with them).
+ */
+export const prerenderLoader =
+  (prefetch: RoutePrefetch) =>
+  async (args: LoaderFunctionArgs): Promise<PageLoaderData> => {
+    const store = makeStore();
+    try {
+      prefetch(store.dispatch, args);
+      await store.dispatch(answersSettled());
+      return { answers: store.dispatch(takeAnswers()) };
+    } finally {
+      // Also clears the cache's removal timers, which would keep the build's process alive.
+      store.dispatch(baseApi.util.resetApiState());
+    }
+  };
+
+/**
+ * A page's `clientLoader`: starts its calls (and those about the visitor) with the browser's store
+ * and renders at once; the page shows its loading state until they are in.
+ */
+export const visitLoader =
+  (...prefetches: RoutePrefetch[]) =>
+  (args: ClientLoaderFunctionArgs): PageLoaderData => {
+    const { dispatch } = browserStore().store;
+    prefetches.forEach((prefetch) => prefetch(dispatch, args));
+    return null;
+  };
+
+/** Guard (spec §2.1): no stored login token sends the visitor to /login, remembering where they were going. */
+export const requireAuth = ({ request }: Pick<ClientLoaderFunctionArgs, 'request'>) => {
+  if (getToken()) return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(loginHref(pathname + search));
+};
+
+/**
+ * The client loader of a page where card numbers are typed. Coming from a page whose document has
+ * run a third-party script (review widget, marketing), the page is loaded as a new document instead,
+ * which starts without it: an SPA cannot unload a script that already runs. The returned promise
+ * never settles, since the browser replaces the document.
+ */
+export const cardEntry =
+  (next?: (args: ClientLoaderFunctionArgs) => Response | null) =>
+  (args: ClientLoaderFunctionArgs): Promise<never> | Response | null => {
+    if (hasAddedThirdPartyScript()) {
+      window.location.assign(args.request.url);
+      return new Promise<never>(() => undefined);
+    }
+    return next?.(args) ?? null;
+  };

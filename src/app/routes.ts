@@ -1,0 +1,52 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { paths } from '../config/paths';
+
+/** The spec's route table (part 1 §2.1): one route module a page, in its feature's pages/ folder. */
+// prettier-ignore
+export default [
+  // Every page under one boundary: a page that fails shows RouteError inside the shell.
+  layout('./page-boundary.tsx', [
+    index('../features/home/pages/home-page.tsx'),
+    route(paths.store, '../features/catalog/pages/store-page.tsx'),
+    route(paths.specialProduct, '../features/catalog/pages/special-product-page.tsx'),
+    route(paths.category, '../features/catalog/pages/category-page.tsx'),
+    route(paths.tag, '../features/catalog/pages/tag-page.tsx'),
+    route(paths.search, '../features/catalog/pages/search-page.tsx'),
+    route(paths.item, '../features/catalog/pages/product-page.tsx'),
+    route(paths.cart, '../features/cart/pages/cart-page.tsx'),
+    route(paths.checkout, '../features/checkout/pages/checkout-page.tsx'),
+    route(paths.customerInfo, '../features/checkout/pages/customer-info-page.tsx'),
+    route(paths.completePayment, '../features/checkout/pages/complete-payment-page.tsx'),
+    route(paths.login, '../features/auth/pages/login-page.tsx'),
+    route(paths.register, '../features/auth/pages/register-page.tsx'),
+    route(paths.forgetPassword, '../features/auth/pages/forget-password-page.tsx'),
+    route(paths.resetPassword, '../features/auth/pages/reset-password-page.tsx'),
+    route(paths.retailerLocations, '../features/retailers/pages/retailer-locations-page.tsx'),
+    route(paths.blogs, '../features/blog/pages/blogs-page.tsx'),
+    route(paths.blog, '../features/blog/pages/blog-post-page.tsx'),
+    route(paths.blogByCategory, '../features/blog/pages/blog-category-page.tsx'),
+    route(paths.videos, '../features/media/pages/videos-page.tsx'),
+    route(paths.lifeStyle, '../features/media/pages/life-style-page.tsx'),
+    route(paths.privacy, '../features/content/pages/privacy-page.tsx'),
+    route(paths.returnPolicy, '../features/content/pages/return-policy-page.tsx'),
+    route(paths.shippingPrivacy, '../features/content/pages/shipping-policy-page.tsx'),
+    route(paths.autoship, '../features/content/pages/autoship-page.tsx'),
+    route(paths.about, '../features/content/pages/about-page.tsx'),
+    route(paths.contactUs, '../features/contact/pages/contact-page.tsx'),
+    route(paths.reviews, '../features/contact/pages/reviews-page.tsx'),
+    route(paths.faq, '../features/content/pages/faq-page.tsx'),
+    route(paths.wholesaleApplication, '../features/wholesale/pages/wholesale-application-page.tsx'),
+    route(paths.affiliateMarketing, '../features/wholesale/pages/affiliate-marketing-page.tsx'),
+    route(paths.testimonial, '../features/testimonials/pages/testimonial-page.tsx'),
+    route(paths.submitFeedback, '../features/testimonials/pages/submit-feedback-page.tsx'),
+    route(paths.referAFriend, '../features/referral/pages/refer-a-friend-page.tsx'),
+    route(paths.seedsRecipes, '../features/content/pages/seeds-recipes-page.tsx'),
+    route(paths.recipesSuperfood, '../features/content/pages/recipes-superfood-page.tsx'),
+    route(paths.orderHistory, '../features/account/pages/order-history-page.tsx'),
+    route(paths.orderDetail, '../features/account/pages/order-detail-page.tsx'),
+    route(paths.basicInfo, '../features/account/pages/basic-info-page.tsx'),
+    route(paths.emailPreferences, '../features/account/pages/email-preferences-page.tsx'),
+    route(paths.accountDetails, '../features/account/pages/account-details-page.tsx'),
+    route('*', './not-found-page.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+/** What the layout reads of a page's route module `handle`. */
+export type RouteHandle = {
+  /** The page banner's title, and the document title of a page that renders no head of its own. */
+  title: string;
+  /** The meta description of a page that renders no head of its own. */
+  description?: string;
+  /** The page renders its own title and description (PageMeta), from its answers. */
+  ownHead?: boolean;
+};
