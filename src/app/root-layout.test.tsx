@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
-import { DEFAULT_DESCRIPTION, routeDescriptions } from './route-descriptions';
+import { DEFAULT_DESCRIPTION } from '@/config/site';
+
+const SEEDS_RECIPES_DESCRIPTION =
+  'Recipes with apricot seeds: nine favourites, step by step.';
 
 const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
@@ -71,14 +74,14 @@ describe('root layout', () => {
       );
     const { router } = renderRoute('/seeds-recipes');
     await ready();
-    await waitFor(() => expect(descriptions()).toEqual([routeDescriptions['/seeds-recipes']]));
+    await waitFor(() => expect(descriptions()).toEqual([SEEDS_RECIPES_DESCRIPTION]));
     await router.navigate('/contact-us');
     await onPage('Contact Us');
     await waitFor(() => expect(descriptions()).toHaveLength(1));
     expect(descriptions()[0]).toMatch(/^Contact Us: /);
     await router.navigate('/seeds-recipes');
     await onPage('Seeds Recipes');
-    await waitFor(() => expect(descriptions()).toEqual([routeDescriptions['/seeds-recipes']]));
+    await waitFor(() => expect(descriptions()).toEqual([SEEDS_RECIPES_DESCRIPTION]));
     // A route without a description of its own: the shop's default.
     await router.navigate('/reset-password');
     await onPage('Reset Password');

@@ -85,3 +85,8 @@ export const browserStore = (): BrowserApp => {
   }
   return browserApp;
 };
+
+/** Tests: the store (and persistor) the route loaders use, as the client entry's would be. */
+export const setBrowserStore = (app: BrowserApp | undefined): void => {
+  browserApp = app;
+};

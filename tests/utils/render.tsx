@@ -2,10 +2,12 @@ import { render, screen, waitFor, type RenderOptions } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { AppProviders } from '@/app/providers';
-import { createRoutes, pageRoutes } from '@/app/router';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { RootLayout } from '@/app/root-layout';
+import routeConfig from '@/app/routes';
+import { makePersistor, makeStore, setBrowserStore, type AppStore, type RootState } from '@/app/store';
 import { setRole, setToken } from '@/lib/storage';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 
@@ -45,25 +47,91 @@ export const renderWithProviders = (
   };
 };
 
-/** Renders the real route tree (layout, guard, lazy pages) at `route`. */
+type RouteModule = {
+  default: React.ComponentType;
+  clientLoader?: RouteObject['loader'];
+  ErrorBoundary?: React.ComponentType;
+  handle?: unknown;
+};
+
+// The route modules of src/app/routes.ts, by their path from src/app (as the route table names them).
+const routeModules = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<RouteModule>(['/src/app/*.tsx', '/src/features/*/pages/*-page.tsx', '!**/*.test.tsx']),
+  ).map(([file, load]) => [file.replace(/^\/src\/(app\/)?/, (_, app) => (app ? './' : '../')), load]),
+);
+
+const loadRouteModule = (file: string) => {
+  const load = routeModules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  return load();
+};
+
+/** A route of src/app/routes.ts as the browser runs it: its client loader, component, boundary, handle. */
+const toRouteObject = (entry: RouteConfigEntry): RouteObject => {
+  const lazy = async () => {
+    const module = await loadRouteModule(entry.file);
+    return {
+      Component: module.default,
+      loader: module.clientLoader,
+      ErrorBoundary: module.ErrorBoundary,
+      handle: module.handle,
+    };
+  };
+  const children = entry.children?.map(toRouteObject);
+  return entry.index
+    ? { index: true, lazy }
+    : { path: entry.path, lazy, ...(children ? { children } : {}) };
+};
+
+/** The app's route tree under the shell (the root route's document is the test's container). */
+export const createRoutes = (): RouteObject[] => [
+  { Component: RootLayout, HydrateFallback: () => null, children: routeConfig.map(toRouteObject) },
+];
+
+/** Renders the real route tree (layout, guard, pages) at `route`. */
 export const renderRoute = (route: string, options: ProviderOptions = {}) => {
   signInDemoUser(options.loggedInAs);
   const store = options.store ?? makeStore(options.preloadedState);
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [route] });
-  const result = renderWithProviders(<RouterProvider router={router} />, { store });
+  const persistor = makePersistor(store);
+  setBrowserStore({ store, persistor });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [route] });
+  const result = {
+    store,
+    user: userEvent.setup(),
+    ...render(<RouterProvider router={router} />, {
+      wrapper: ({ children }) => (
+        <AppProviders store={store} persistor={persistor}>
+          {children}
+        </AppProviders>
+      ),
+    }),
+  };
   return { ...result, router };
 };
 
+/** The route module files of every route whose pattern is one of `paths`. */
+const routeFiles = (paths: string[]): string[] => {
+  const files: string[] = [];
+  const visit = (entries: RouteConfigEntry[]) =>
+    entries.forEach((entry) => {
+      if ((entry.index && paths.includes('/')) || (entry.path && paths.includes(entry.path)))
+        files.push(entry.file);
+      if (entry.children) visit(entry.children);
+    });
+  visit(routeConfig);
+  return files;
+};
+
 /**
- * Imports the pages' lazy modules ahead of a test (call it in `beforeAll` with a generous hook timeout):
+ * Imports the pages' modules ahead of a test (call it in `beforeAll` with a generous hook timeout):
  * on a busy 2-core CI machine a page's first transform alone can outlast a findBy ceiling, which says
  * nothing about the behaviour under test.
  */
 export const preloadPages = async (...paths: string[]) => {
-  const routes = paths.map((path) => pageRoutes.find((route) => route.path === path));
-  if (routes.some((route) => !route))
-    throw new Error(`No page route for one of ${paths.join(', ')}`);
-  await Promise.all(routes.map((route) => route!.load()));
+  const files = routeFiles(paths);
+  if (files.length !== paths.length) throw new Error(`No page route for one of ${paths.join(', ')}`);
+  await Promise.all(files.map(loadRouteModule));
 };
 
 /** Waits until no "Loading" text or busy status is on screen. */

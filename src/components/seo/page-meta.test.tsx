@@ -1,9 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DESCRIPTION } from '@/config/site';
 import type { PageMeta as PageMetaRecord } from '@/types/api';
-import { renderWithProviders } from '../../../tests/utils/render';
-import { PageHeadProvider } from './page-head';
 import { PageMeta, type PageMetaProps } from './page-meta';
 
 const full: PageMetaRecord = {
@@ -16,14 +15,14 @@ const full: PageMetaRecord = {
   PageOGImage: 'https://shop.example/og.png',
 };
 
-const DEFAULT_DESCRIPTION = 'The shop.';
-
-/** The page's meta inside the layout's head provider, as pages render it. */
-const renderMeta = (props: PageMetaProps) =>
-  renderWithProviders(
-    <PageHeadProvider defaultTitle="Shop" defaultDescription={DEFAULT_DESCRIPTION}>
-      <PageMeta {...props} />
-    </PageHeadProvider>,
+/** The page's meta on a route, as a page renders it (React hoists it into the head). */
+const renderMeta = (props: PageMetaProps, description?: string) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([
+        { path: '/', element: <PageMeta {...props} />, handle: { title: 'Page', description } },
+      ])}
+    />,
   );
 
 const content = (selector: string) =>
@@ -76,93 +75,18 @@ describe('<PageMeta>', () => {
     await waitFor(() => expect(document.title).toBe('Cart'));
   });
 
-  it("leaves one <title> and one description in the head: the page's, then the default again", async () => {
-    const titles = () => [...document.head.querySelectorAll('title')].map((t) => t.textContent);
-    const { rerender } = renderMeta({
-      meta: { ...full, PageShowMETA: 1 },
-      fallbackTitle: 'Products',
-    });
-    await waitFor(() => expect(titles()).toEqual(['Apricot Seeds | Shop']));
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    rerender(
-      <PageHeadProvider defaultTitle="Shop" defaultDescription={DEFAULT_DESCRIPTION}>
-        {null}
-      </PageHeadProvider>,
-    );
-    await waitFor(() => expect(titles()).toEqual(['Shop']));
-    expect(content('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION);
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  it("describes the page with its route's description, else the shop's default", async () => {
+    renderMeta({ meta: null, fallbackTitle: 'Cart' }, 'Your shopping cart.');
+    await waitFor(() => expect(content('meta[name="description"]')).toBe('Your shopping cart.'));
   });
 
-  describe('on the page the document opened on, with the head the build prerendered', () => {
-    const prerender = (title: string, description: string) => {
-      document.head.insertAdjacentHTML(
-        'beforeend',
-        `<title data-prerendered="">${title}</title><meta data-prerendered="" name="description" content="${description}">`,
-      );
-    };
-    afterEach(() => {
-      for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-    });
-
-    /** The page's meta under the provider at `path`, counting the provider's commits. */
-    const renderAt = (path: string, props: PageMetaProps | null, commits: string[] = []) => {
-      const tree = (at: string, page: PageMetaProps | null) => (
-        <Profiler id="head" onRender={(_id, phase) => commits.push(phase)}>
-          <PageHeadProvider defaultTitle="Shop" defaultDescription={DEFAULT_DESCRIPTION} path={at}>
-            {page && <PageMeta {...page} />}
-          </PageHeadProvider>
-        </Profiler>
-      );
-      // No providers: the head needs none, and their persist gate would delay the first commit.
-      const view = render(tree(path, props));
-      return {
-        ...view,
-        goTo: (at: string, page: PageMetaProps | null) => view.rerender(tree(at, page)),
-      };
-    };
-
-    it('shows it from the first commit, with no second render when the page reports the same', () => {
-      prerender('Apricot Seeds | Shop', 'Raw bitter apricot seeds.');
-      const commits: string[] = [];
-      renderAt(
-        '/store',
-        { meta: { ...full, PageShowMETA: 1 }, fallbackTitle: 'Products' },
-        commits,
-      );
-      expect(commits).toEqual(['mount']);
-      // The app's first commit removes the prerendered tags (src/main.tsx): its own stay.
-      for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-      expect(document.title).toBe('Apricot Seeds | Shop');
-      expect(content('meta[name="description"]')).toBe('Raw bitter apricot seeds.');
-    });
-
-    it("shows the page's own head when it differs, and the defaults once the address changes", async () => {
-      prerender('Old title | Shop', 'Old description.');
-      const commits: string[] = [];
-      const { goTo } = renderAt(
-        '/store',
-        { meta: { ...full, PageShowMETA: 1 }, fallbackTitle: 'Products' },
-        commits,
-      );
-      // 'nested-update': the report's render, in the same task as the first commit.
-      expect(commits).toEqual(['mount', 'nested-update']);
-      for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-      expect(document.title).toBe('Apricot Seeds | Shop');
-      goTo('/login', null);
-      await waitFor(() => expect(document.title).toBe('Shop'));
-      expect(content('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION);
-    });
-
-    it('stands for the opening page only: back on its address, a page without a head shows the defaults', async () => {
-      prerender('Login | Shop', DEFAULT_DESCRIPTION);
-      const { goTo } = renderAt('/login', null);
-      for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
-      expect(document.title).toBe('Login | Shop');
-      goTo('/store', { fallbackTitle: 'Products' });
-      await waitFor(() => expect(document.title).toBe('Products'));
-      goTo('/login', null);
-      await waitFor(() => expect(document.title).toBe('Shop'));
-    });
+  it('leaves one <title> and one description in the head, and none once the page is gone', async () => {
+    const titles = () => [...document.head.querySelectorAll('title')].map((t) => t.textContent);
+    const { unmount } = renderMeta({ meta: { ...full, PageShowMETA: 1 }, fallbackTitle: 'Products' });
+    await waitFor(() => expect(titles()).toEqual(['Apricot Seeds | Shop']));
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    unmount();
+    expect(titles()).toEqual([]);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(0);
   });
 });
