@@ -42,7 +42,7 @@ const banned = {
     message: 'The local API is never bundled.',
   },
   appValues: {
-    regex: '(^@|/)app/(store|route-prefetch)(\\.ts)?$',
+    regex: '(^@|/)app/store(\\.ts)?$',
     allowTypeImports: true,
     message: 'A feature imports only types from the app store (`import type`).',
   },
@@ -73,20 +73,15 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    except: ['./hooks.ts', './store.ts', './route-prefetch.ts'],
+    except: ['./hooks.ts', './store.ts', './route-loaders.ts'],
     message:
-      'A feature imports from the app only the typed hooks (src/app/hooks.ts) and store types.',
+      'A feature imports from the app only the typed hooks (src/app/hooks.ts), store types and the route loaders (src/app/route-loaders.ts).',
   },
   {
     target: './src/app',
     from: './src/features/*/**',
-    except: [featureIndex, `${src}/features/*/pages/**`],
-    message: `The app imports a feature through its index ('@/features/<name>'); only the router loads pages.`,
-  },
-  {
-    target: './src/app/**/!(router).{ts,tsx}',
-    from: './src/features/*/pages/**',
-    message: 'Only the route table (src/app/router.tsx) imports page modules, lazily.',
+    except: [featureIndex],
+    message: `The app imports a feature through its index ('@/features/<name>'); the route table (src/app/routes.ts) names the pages' route modules.`,
   },
 ];
 
@@ -94,6 +89,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build',
+      '.react-router',
       'dist-e2e',
       'dist-bench',
       'node_modules',

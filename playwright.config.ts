@@ -80,7 +80,7 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `node node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${webPort} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --outDir dist-e2e/client --host 127.0.0.1 --port ${webPort} --strictPort`,
       url: `http://127.0.0.1:${webPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -91,7 +91,7 @@ export default defineConfig({
       ? [
           {
             name: 'nginx',
-            command: `node node_modules/tsx/dist/cli.mjs scripts/nginx-serve.ts --nginx ${nginx.path} --root dist-e2e --port ${nginxPort}`,
+            command: `node node_modules/tsx/dist/cli.mjs scripts/nginx-serve.ts --nginx ${nginx.path} --root dist-e2e/client --port ${nginxPort}`,
             url: `${nginx.url}/`,
             reuseExistingServer: false,
             timeout: 60_000,

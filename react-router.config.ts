@@ -15,6 +15,9 @@ export default {
   prerender: prerenderPaths,
   async buildEnd({ viteConfig }) {
     await stopBuildApi();
-    addScriptPolicies(join(buildDirectory, 'client'), scriptSources(buildSettings(viteConfig.mode)));
+    addScriptPolicies(
+      join(buildDirectory, 'client'),
+      scriptSources(buildSettings(viteConfig.mode)),
+    );
   },
 } satisfies Config;

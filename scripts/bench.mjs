@@ -23,7 +23,7 @@ import { freePorts } from './lib/ports.mjs';
 import { buildBundle, localApiEnv, root } from './lib/run.mjs';
 import { measureStoreCost } from './lib/store-cost.mjs';
 
-const outDir = resolve(root, 'dist-bench');
+const outDir = resolve(root, 'dist-bench', 'client');
 const reportsDir = resolve(root, 'bench', '.lh');
 const resultsFile = resolve(root, 'bench', 'results.json');
 const pagesToAudit = ['/', '/store', '/item/705-apricot-seed-capsules', '/blogs', '/cart'];
@@ -114,7 +114,7 @@ try {
       resolve(root, 'node_modules/vite/bin/vite.js'),
       'preview',
       '--outDir',
-      'dist-bench',
+      'dist-bench/client',
       '--host',
       '127.0.0.1',
       '--port',

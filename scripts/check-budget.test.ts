@@ -8,12 +8,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const script = resolve(import.meta.dirname, 'check-budget.mjs');
 
-// A project of three routes: home, store and cart, each a lazy page chunk.
-const router = `export const pageRoutes = [
-  { path: paths.home, title: 'Home', load: () => import('@/features/home/pages/home-page') },
-  { path: paths.store, title: 'Products', load: () => import('@/features/catalog/pages/store-page') },
-  { path: paths.cart, title: 'Cart', load: () => import('@/features/cart/pages/cart-page') },
+// A project of three routes: home, store and cart, each a route module of its own.
+const routes = `export default [
+  index('../features/home/pages/home-page.tsx'),
+  route(paths.store, '../features/catalog/pages/store-page.tsx'),
+  route(paths.cart, '../features/cart/pages/cart-page.tsx'),
 ];`;
+
+/** The prerendered home page: what it preloads and links is the home route's initial JS and CSS. */
+const homePage = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/index.js"/><link rel="modulepreload" href="/assets/home.js"/><link rel="stylesheet" href="/assets/index.css"/></head><body><script type="module">import "/assets/index.js";</script></body></html>`;
 
 const budget = {
   homeInitialJs: { gzipKb: 20, goalKb: 20, note: '' },
@@ -33,7 +36,7 @@ const write = (path: string, content: string) => {
   writeFileSync(join(root, path), content);
 };
 
-/** Writes dist/ with the chunk sizes (gzip KB) given, and its manifest. */
+/** Writes dist/ (a build's client folder) with the chunk sizes (gzip KB) given, and its manifest. */
 const build = ({
   entry = 5,
   css = 4,
@@ -44,7 +47,11 @@ const build = ({
   cartImports = [] as string[],
 } = {}) => {
   const chunks = {
-    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+    'src/app/entry.client.tsx': {
+      file: 'assets/index.js',
+      isEntry: true,
+      css: ['assets/index.css'],
+    },
     'src/features/home/pages/home-page.tsx': { file: 'assets/home.js', isDynamicEntry: true },
     'src/features/catalog/pages/store-page.tsx': {
       file: 'assets/store.js',
@@ -58,6 +65,7 @@ const build = ({
     },
   };
   write('dist/.vite/manifest.json', JSON.stringify(chunks));
+  write('dist/index.html', homePage);
   write('dist/assets/index.js', jsOfGzipKb(entry));
   write('dist/assets/index.css', cssOfGzipKb(css));
   write('dist/assets/home.js', jsOfGzipKb(home));
@@ -75,7 +83,7 @@ const checkBudget = (limits = budget) => {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'check-budget-'));
-  write('src/app/router.tsx', router);
+  write('src/app/routes.ts', routes);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -145,14 +153,14 @@ describe('check-budget', () => {
     expect(code).toBe(1);
   });
 
-  it('fails when a lazily imported route has no chunk in the manifest', () => {
+  it('fails when a route of the route table has no chunk in the manifest', () => {
     build();
     write(
-      'src/app/router.tsx',
-      `${router}\nconst extra = () => import('@/features/blog/pages/blogs-page');`,
+      'src/app/routes.ts',
+      routes.replace('];', "  route('/blogs', '../features/blog/pages/blogs-page.tsx'),\n];"),
     );
     const { code, output } = checkBudget();
-    expect(output).toContain('@/features/blog/pages/blogs-page: no chunk in the build');
+    expect(output).toContain('src/features/blog/pages/blogs-page.tsx: no chunk in the build');
     expect(code).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * `npm run test:e2e [-- playwright args]`: Playwright against the production bundle and the local API.
  *
  * 1. picks two free ports (API, web);
- * 2. builds dist-e2e/ with the VITE_* URLs pointing at that API (skipped with E2E_SKIP_BUILD=1 when a
+ * 2. builds dist-e2e/ (static folder dist-e2e/client/) with the VITE_* URLs pointing at that API (skipped with E2E_SKIP_BUILD=1 when a
  *    previous build exists and its ports are still free: the API URL is baked into the bundle);
  * 3. runs `playwright test` (playwright.config.ts starts the API, `vite preview` and, when nginx is
  *    installed, nginx with the shipped site config on a third port: the `nginx` project), passing
@@ -19,8 +19,9 @@ import { resolve } from 'node:path';
 import { freePort, freePorts, isPortFree } from './lib/ports.mjs';
 import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
 
-const outDir = resolve(root, 'dist-e2e');
-const portsFile = resolve(outDir, '.e2e-ports.json');
+const buildDir = resolve(root, 'dist-e2e');
+const outDir = resolve(buildDir, 'client');
+const portsFile = resolve(buildDir, '.e2e-ports.json');
 
 const previousPorts = async () => {
   if (

@@ -46,12 +46,12 @@ export const stopBuildApi = async (): Promise<void> => {
 };
 
 export const prerenderPaths = async (): Promise<string[]> => {
-  const { apiBaseUrl } = buildSettings(process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const { apiBaseUrl } = buildSettings(
+    process.env.NODE_ENV === 'development' ? 'development' : 'production',
+  );
   await startApiIfMissing(apiBaseUrl);
   const content = await contentRoutes(apiBaseUrl, getJson()).catch(() => []);
-  const pages = content.filter(
-    (path) => path.startsWith('/item/') || path.startsWith('/blogs/'),
-  );
+  const pages = content.filter((path) => path.startsWith('/item/') || path.startsWith('/blogs/'));
   // Only paths that are a file name as they are: nginx and `vite preview` look files up decoded.
   return [...staticPrerenderPaths(), ...pages.filter((path) => /^\/[\w./-]*$/.test(path))];
 };

@@ -42,13 +42,6 @@ const sum = (sizes) =>
     },
   );
 
-/** The manifest key of the HTML entry. */
-export const entryKey = (manifest) => {
-  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!key) throw new Error('No entry chunk in the Vite manifest.');
-  return key;
-};
-
 /** JS files and CSS files of `keys` plus everything they import statically (transitively). */
 const staticClosure = (manifest, keys, seen = new Set()) => {
   const js = [];
@@ -66,104 +59,60 @@ const staticClosure = (manifest, keys, seen = new Set()) => {
   return { js, css: [...new Set(css)] };
 };
 
-const extensions = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
-
-/** Turns an import specifier written in src/app/router.tsx into a manifest key candidate list. */
-const specifierToKeys = (specifier) => {
-  const base = specifier.startsWith('@/')
-    ? `src/${specifier.slice(2)}`
-    : specifier.startsWith('./')
-      ? `src/app/${specifier.slice(2)}`
-      : specifier.startsWith('../')
-        ? `src/${specifier.slice(3)}`
-        : specifier;
-  return extensions.map((ext) => base + ext);
-};
-
 /**
- * The module src/app/router.tsx lazily imports for `paths.home`: read from the route table line
- * `{ path: paths.home, ..., load: X }` (X an inline `() => import('...')` or a const holding one).
+ * The files the prerendered home page (index.html) loads before any interaction: the scripts React
+ * Router preloads and imports (entry, route modules and their chunks) and the style sheets it links.
  */
-export const homeModuleFromRouter = (rootDir) => {
-  const file = resolve(rootDir, 'src', 'app', 'router.tsx');
-  if (!existsSync(file)) return null;
-  const source = readFileSync(file, 'utf8');
-  const line = /\{\s*path:\s*paths\.home\b[^}]*?load:\s*([^,}]+)/s.exec(source);
-  if (!line) return null;
-  const load = line[1].trim();
-  const inline = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(load);
-  if (inline) return inline[1];
-  const identifier = /^[A-Za-z_$][\w$]*$/.test(load) ? load : null;
-  if (!identifier) return null;
-  const declaration = new RegExp(
-    `(?:const|let|var)\\s+${identifier}\\b[^=]*=[^;]*?import\\(\\s*['"]([^'"]+)['"]\\s*\\)`,
-    's',
-  ).exec(source);
-  return declaration ? declaration[1] : null;
-};
-
-/** Manifest key of the home route's lazy page chunk (see homeModuleFromRouter; falls back sensibly). */
-export const homeChunkKey = (manifest, rootDir) => {
-  const specifier = homeModuleFromRouter(rootDir);
-  if (specifier) {
-    const key = specifierToKeys(specifier).find((candidate) => manifest[candidate]);
-    if (key) return { key, how: `router.tsx imports ${specifier}` };
-  }
-  const dynamic = [
-    ...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? [])),
-  ];
-  const byName = dynamic.find((key) => /home/i.test(key));
-  if (byName) return { key: byName, how: 'dynamic import whose path contains "home"' };
-  const placeholder = dynamic.find((key) => key.includes('placeholder-page'));
-  if (placeholder) return { key: placeholder, how: 'placeholder page (no home module yet)' };
-  return { key: null, how: 'no home chunk found: entry only' };
+export const homePageFiles = (outDir) => {
+  const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+  const js = new Set();
+  const css = new Set();
+  for (const [, rel, href] of html.matchAll(
+    /<link rel="(modulepreload|stylesheet)" href="\/([^"#]+)#?"/g,
+  ))
+    (rel === 'stylesheet' ? css : js).add(href);
+  for (const [, href] of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) js.add(href);
+  return { js: [...js], css: [...css] };
 };
 
 /** Sizes of the home route's initial JS and CSS. */
-export const homeInitialSizes = (outDir, rootDir) => {
-  const manifest = readManifest(outDir);
-  const entry = entryKey(manifest);
-  const home = homeChunkKey(manifest, rootDir);
-  const { js, css } = staticClosure(manifest, home.key ? [entry, home.key] : [entry]);
+export const homeInitialSizes = (outDir) => {
+  const { js, css } = homePageFiles(outDir);
   const jsSizes = js.map((file) => fileSizes(outDir, file));
   const cssSizes = css.map((file) => fileSizes(outDir, file));
   return {
-    entry: manifest[entry].file,
-    homeChunk: home.key
-      ? { key: home.key, file: manifest[home.key].file, how: home.how }
-      : { key: null, how: home.how },
+    homeChunk: { how: 'what the prerendered index.html preloads, imports and links' },
     js: { ...sum(jsSizes), files: jsSizes },
     css: { ...sum(cssSizes), files: cssSizes },
   };
 };
 
-/** Every module src/app/router.tsx imports lazily (`import('...')`): one a route, in table order. */
-export const routeModulesFromRouter = (rootDir) => {
-  const file = resolve(rootDir, 'src', 'app', 'router.tsx');
-  if (!existsSync(file)) return [];
-  const source = readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
-  return [...new Set(specifiers)];
+/** The route modules src/app/routes.ts names, as manifest keys (`src/...`), home first. */
+export const routeModules = (rootDir) => {
+  const source = readFileSync(resolve(rootDir, 'src', 'app', 'routes.ts'), 'utf8');
+  return [...source.matchAll(/['"](\.{1,2}\/[^'"]+\.tsx)['"]/g)].map(([, file]) =>
+    file.startsWith('../') ? `src/${file.slice(3)}` : `src/app/${file.slice(2)}`,
+  );
 };
 
 /**
- * Every route but home: its own lazy chunk (the page module's chunk, gzip) and, for information,
- * all the JS it loads beyond the entry chunk's static imports (its chunk plus the shared chunks
- * it imports). A route whose module is not in the manifest comes back with `key: null`.
+ * Every route but home: its own chunk (the route module's, gzip) and, for information, all the JS it
+ * loads beyond the home page's (its chunk plus the shared chunks it imports). A route whose module
+ * is not in the manifest comes back with `key: null`.
  */
 export const routeChunkSizes = (outDir, rootDir) => {
   const manifest = readManifest(outDir);
-  const home = homeModuleFromRouter(rootDir);
-  const shell = new Set(staticClosure(manifest, [entryKey(manifest)]).js);
-  return routeModulesFromRouter(rootDir)
-    .filter((specifier) => specifier !== home)
-    .map((specifier) => {
-      const key = specifierToKeys(specifier).find((candidate) => manifest[candidate]) ?? null;
-      if (!key) return { specifier, key: null };
+  const shell = new Set(homePageFiles(outDir).js);
+  return routeModules(rootDir)
+    .filter((key) => !key.includes('/home/pages/') && !key.endsWith('page-boundary.tsx'))
+    .map((module) => {
+      // React Router builds each route module as an entry of its own, under this query.
+      const key = [`${module}?__react-router-build-client-route`, module].find((k) => manifest[k]);
+      if (!key) return { specifier: module, key: null };
       const beyondShell = staticClosure(manifest, [key]).js.filter((file) => !shell.has(file));
       return {
-        specifier,
-        key,
+        specifier: module,
+        key: module,
         file: manifest[key].file,
         js: fileSizes(outDir, manifest[key].file),
         beyondShell: sum(beyondShell.map((file) => fileSizes(outDir, file))),

@@ -43,8 +43,10 @@ export const localApiEnv = (api, web) => ({
 });
 
 /**
- * `vite build` of a production bundle with the VITE_* settings `env` (e.g. localApiEnv) into `outDir`
- * (emptied first). Resolves with the build's exit code.
+ * `react-router build` of a production bundle with the VITE_* settings `env` (e.g. localApiEnv) into
+ * `buildDir` (its static folder is `<buildDir>/client`). Resolves with the build's exit code.
  */
-export const buildBundle = (outDir, env) =>
-  run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env });
+export const buildBundle = (buildDir, env) =>
+  run(bin('react-router'), ['build', '--logLevel', 'warn'], {
+    env: { ...env, BUILD_DIR: buildDir },
+  });

@@ -16,7 +16,13 @@ type AppProvidersProps = {
  * persistor during render: the browser's entry waits for it before hydrating, so the first render
  * holds the whole app (PersistGate's would be empty, and the page would not hydrate).
  */
-function PersistedStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+function PersistedStateGate({
+  persistor,
+  children,
+}: {
+  persistor: Persistor;
+  children: ReactNode;
+}) {
   const bootstrapped = useSyncExternalStore(
     persistor.subscribe,
     () => persistor.getState().bootstrapped,

@@ -4,8 +4,7 @@ import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
 
-const SEEDS_RECIPES_DESCRIPTION =
-  'Recipes with apricot seeds: nine favourites, step by step.';
+const SEEDS_RECIPES_DESCRIPTION = 'Recipes with apricot seeds: nine favourites, step by step.';
 
 const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 

@@ -1,8 +1,4 @@
-import {
-  redirect,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
 import { answersSettled, takeAnswers } from '@/api/prerendered-answers';
 import { loginHref } from '@/config/paths';

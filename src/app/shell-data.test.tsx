@@ -3,10 +3,14 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
 import type { DemoUserKey } from '../../local-api/seed/users';
 import { preloadPages, renderRoute } from '../../tests/utils/render';
-import { pageRoutes } from './router';
 
-const visitedPaths = ['/faq', '/contact-us', '/reviews', '/blogs'];
-const visitedRoutes = visitedPaths.map((path) => pageRoutes.find((route) => route.path === path)!);
+const visitedRoutes = [
+  { path: '/faq', title: 'Common Questions' },
+  { path: '/contact-us', title: 'Contact Us' },
+  { path: '/reviews', title: 'Reviews' },
+  { path: '/blogs', title: 'Blogs' },
+];
+const visitedPaths = visitedRoutes.map(({ path }) => path);
 
 beforeAll(() => preloadPages(...visitedPaths), 60_000);
 

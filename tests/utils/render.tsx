@@ -7,7 +7,13 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { AppProviders } from '@/app/providers';
 import { RootLayout } from '@/app/root-layout';
 import routeConfig from '@/app/routes';
-import { makePersistor, makeStore, setBrowserStore, type AppStore, type RootState } from '@/app/store';
+import {
+  makePersistor,
+  makeStore,
+  setBrowserStore,
+  type AppStore,
+  type RootState,
+} from '@/app/store';
 import { setRole, setToken } from '@/lib/storage';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 
@@ -57,8 +63,15 @@ type RouteModule = {
 // The route modules of src/app/routes.ts, by their path from src/app (as the route table names them).
 const routeModules = Object.fromEntries(
   Object.entries(
-    import.meta.glob<RouteModule>(['/src/app/*.tsx', '/src/features/*/pages/*-page.tsx', '!**/*.test.tsx']),
-  ).map(([file, load]) => [file.replace(/^\/src\/(app\/)?/, (_, app) => (app ? './' : '../')), load]),
+    import.meta.glob<RouteModule>([
+      '/src/app/*.tsx',
+      '/src/features/*/pages/*-page.tsx',
+      '!**/*.test.tsx',
+    ]),
+  ).map(([file, load]) => [
+    file.replace(/^\/src\/(app\/)?/, (_, app) => (app ? './' : '../')),
+    load,
+  ]),
 );
 
 const loadRouteModule = (file: string) => {
@@ -130,7 +143,8 @@ const routeFiles = (paths: string[]): string[] => {
  */
 export const preloadPages = async (...paths: string[]) => {
   const files = routeFiles(paths);
-  if (files.length !== paths.length) throw new Error(`No page route for one of ${paths.join(', ')}`);
+  if (files.length !== paths.length)
+    throw new Error(`No page route for one of ${paths.join(', ')}`);
   await Promise.all(files.map(loadRouteModule));
 };
 

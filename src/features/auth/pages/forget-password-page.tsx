@@ -56,4 +56,7 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Forgot Password', description: 'Forgot your password? Get a link to reset it by e-mail.' };
+export const handle: RouteHandle = {
+  title: 'Forgot Password',
+  description: 'Forgot your password? Get a link to reset it by e-mail.',
+};

@@ -28,4 +28,7 @@ const Component = () => {
 
 export default Component;
 
-export const handle: RouteHandle = { title: 'Login', description: 'Log in to your account: orders, addresses, payment accounts and loyalty points.' };
+export const handle: RouteHandle = {
+  title: 'Login',
+  description: 'Log in to your account: orders, addresses, payment accounts and loyalty points.',
+};

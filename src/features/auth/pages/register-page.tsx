@@ -119,4 +119,8 @@ const Component = () => {
 
 export default Component;
 
-export const handle: RouteHandle = { title: 'Register', description: 'Create an account to follow your orders and keep your addresses and payment accounts.' };
+export const handle: RouteHandle = {
+  title: 'Register',
+  description:
+    'Create an account to follow your orders and keep your addresses and payment accounts.',
+};

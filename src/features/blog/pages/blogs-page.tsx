@@ -78,6 +78,10 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Blogs', description: 'Articles on apricot seeds, vitamin B17, recipes and healthy living.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Blogs',
+  description: 'Articles on apricot seeds, vitamin B17, recipes and healthy living.',
+  ownHead: true,
+};
 export const loader = prerenderLoader(prefetchBlogList);
 export const clientLoader = visitLoader(prefetchBlogList);

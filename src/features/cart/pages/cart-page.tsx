@@ -130,6 +130,10 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Cart', description: 'Your shopping cart: change quantities, apply a promo code and go to checkout.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Cart',
+  description: 'Your shopping cart: change quantities, apply a promo code and go to checkout.',
+  ownHead: true,
+};
 export const loader = prerenderLoader(prefetchCartPage);
 export const clientLoader = visitLoader(prefetchCartPage, prefetchVisitorCart);

@@ -27,4 +27,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Search', description: 'Search the shop for apricot seeds, B17 supplements and superfood products.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Search',
+  description: 'Search the shop for apricot seeds, B17 supplements and superfood products.',
+  ownHead: true,
+};

@@ -23,4 +23,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Monthly Specials', description: "This month's specials on apricot seeds, B17 supplements and snacks.", ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Monthly Specials',
+  description: "This month's specials on apricot seeds, B17 supplements and snacks.",
+  ownHead: true,
+};

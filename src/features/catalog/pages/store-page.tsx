@@ -78,6 +78,11 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Products', description: 'Every apricot seed, vitamin B17 supplement and superfood product in the shop, by category.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Products',
+  description:
+    'Every apricot seed, vitamin B17 supplement and superfood product in the shop, by category.',
+  ownHead: true,
+};
 export const loader = prerenderLoader(prefetchStore);
 export const clientLoader = visitLoader(prefetchStore);

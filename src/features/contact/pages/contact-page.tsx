@@ -29,4 +29,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Contact Us', description: 'Contact us by phone, e-mail or the contact form.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Contact Us',
+  description: 'Contact us by phone, e-mail or the contact form.',
+  ownHead: true,
+};

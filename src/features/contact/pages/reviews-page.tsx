@@ -15,4 +15,7 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Reviews', description: 'What our customers say: reviews of our products.' };
+export const handle: RouteHandle = {
+  title: 'Reviews',
+  description: 'What our customers say: reviews of our products.',
+};

@@ -5,4 +5,8 @@ export default function Component() {
   return <StaticContentPage page="about" title="About Us" />;
 }
 
-export const handle: RouteHandle = { title: 'About Us', description: 'About us: who we are and what we sell.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'About Us',
+  description: 'About us: who we are and what we sell.',
+  ownHead: true,
+};

@@ -39,4 +39,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Common Questions', description: 'Answers to common questions about apricot seeds, B17, orders, shipping and returns.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Common Questions',
+  description:
+    'Answers to common questions about apricot seeds, B17, orders, shipping and returns.',
+  ownHead: true,
+};

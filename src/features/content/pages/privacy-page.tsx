@@ -5,4 +5,8 @@ export default function Component() {
   return <StaticContentPage page="privacy" title="Privacy Policy" />;
 }
 
-export const handle: RouteHandle = { title: 'Privacy Policy', description: 'How we collect, use and protect your personal information.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Privacy Policy',
+  description: 'How we collect, use and protect your personal information.',
+  ownHead: true,
+};

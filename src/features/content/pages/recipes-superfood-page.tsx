@@ -49,4 +49,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Superfood Recipes', description: 'Superfood recipes with apricot kernels: shakes, muesli, raw bars, desserts, baked treats and more.' };
+export const handle: RouteHandle = {
+  title: 'Superfood Recipes',
+  description:
+    'Superfood recipes with apricot kernels: shakes, muesli, raw bars, desserts, baked treats and more.',
+};

@@ -38,4 +38,7 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Seeds Recipes', description: 'Recipes with apricot seeds: nine favourites, step by step.' };
+export const handle: RouteHandle = {
+  title: 'Seeds Recipes',
+  description: 'Recipes with apricot seeds: nine favourites, step by step.',
+};

@@ -5,4 +5,8 @@ export default function Component() {
   return <StaticContentPage page="shipping_privacy" title="Shipping Policy" />;
 }
 
-export const handle: RouteHandle = { title: 'Shipping Policy', description: 'Our shipping policy: carriers, rates, delivery times and destinations.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Shipping Policy',
+  description: 'Our shipping policy: carriers, rates, delivery times and destinations.',
+  ownHead: true,
+};

@@ -103,6 +103,11 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Home', description: 'Apricot seeds, vitamin B17 supplements and superfood products: our products, hot buys and news.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Home',
+  description:
+    'Apricot seeds, vitamin B17 supplements and superfood products: our products, hot buys and news.',
+  ownHead: true,
+};
 export const loader = prerenderLoader(prefetchHome);
 export const clientLoader = visitLoader(prefetchHome);

@@ -36,4 +36,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Life Style', description: 'A gallery of pictures from the apricot lifestyle.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Life Style',
+  description: 'A gallery of pictures from the apricot lifestyle.',
+  ownHead: true,
+};

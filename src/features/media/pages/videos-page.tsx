@@ -40,4 +40,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Videos', description: 'Videos about apricot seeds and our products.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Videos',
+  description: 'Videos about apricot seeds and our products.',
+  ownHead: true,
+};

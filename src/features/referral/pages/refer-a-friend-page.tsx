@@ -26,4 +26,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Refer A Friend', description: 'Refer a friend: share your referral link with friends.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Refer A Friend',
+  description: 'Refer a friend: share your referral link with friends.',
+  ownHead: true,
+};

@@ -74,4 +74,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Retailer Locations', description: 'Find a store near you that carries our apricot seeds and B17 products: over 1,000 locations in North America.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Retailer Locations',
+  description:
+    'Find a store near you that carries our apricot seeds and B17 products: over 1,000 locations in North America.',
+  ownHead: true,
+};

@@ -63,4 +63,8 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Testimonials', description: 'Testimonials from our customers, in words, voice and video.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Testimonials',
+  description: 'Testimonials from our customers, in words, voice and video.',
+  ownHead: true,
+};

@@ -46,4 +46,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Affiliate Marketing', description: 'Join our affiliate programme: 20% commission on the first order of every customer you refer.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Affiliate Marketing',
+  description:
+    'Join our affiliate programme: 20% commission on the first order of every customer you refer.',
+  ownHead: true,
+};

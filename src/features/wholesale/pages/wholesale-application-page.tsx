@@ -30,4 +30,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Carry Our Products', description: 'Carry our products: apply for a wholesale account for your store, clinic or online shop.', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Carry Our Products',
+  description:
+    'Carry our products: apply for a wholesale account for your store, clinic or online shop.',
+  ownHead: true,
+};
