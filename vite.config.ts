@@ -26,7 +26,8 @@ export default defineConfig(({ mode, isPreview }) => ({
   },
   // The build's prerender runs the app in Node from one bundle: several packages' ESM builds import
   // paths Node cannot resolve (react-bootstrap's directories, redux-persist's extensionless files).
-  ssr: { noExternal: true },
+  // isomorphic-dompurify brings jsdom for Node, which stays a package of its own.
+  ssr: { noExternal: true, external: ['isomorphic-dompurify', 'jsdom'] },
   server: { port: 5173 },
   preview: {
     port: 4173,
@@ -42,6 +43,8 @@ export default defineConfig(({ mode, isPreview }) => ({
   },
   test: {
     environment: 'jsdom',
+    // The tests' jsdom window is the browser's: DOMPurify itself, not its Node wrapper's own jsdom.
+    alias: { 'isomorphic-dompurify': 'dompurify' },
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     include: [
       'src/**/*.test.{ts,tsx}',

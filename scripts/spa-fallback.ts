@@ -3,7 +3,7 @@
  * /__spa-fallback.html): a file, a prerendered page, else React Router's SPA fallback.
  */
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
@@ -21,7 +21,7 @@ export const servedFile = (dir: string, pathname: string): string | null => {
 export const spaFallback = (): Plugin => ({
   name: 'apricot-spa-fallback',
   configurePreviewServer(server) {
-    const dir = join(server.config.root, server.config.build.outDir);
+    const dir = resolve(server.config.root, server.config.build.outDir);
     server.middlewares.use((request, _response, next) => {
       const url = new URL(request.url ?? '/', 'http://preview.invalid');
       let pathname: string;

@@ -1,4 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type PrerenderedAnswers } from './base-api';
 
 type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
@@ -27,20 +27,36 @@ export const takeAnswers = (): Thunk<PrerenderedAnswers> => (_dispatch, getState
   return { queries: answered, mutations: {}, provided };
 };
 
-/** Fetches every query of `answers` again: what the build rendered is replaced by this visit's answers. */
+/**
+ * Fetches every query of `answers` again and puts this visit's answers in place of the build's at
+ * once. The calls run in a store of their own, so the page's queries never show a refetch: a part of
+ * the page React hydrates a moment later still finds the answers the HTML was rendered with.
+ */
 export const refreshAnswers =
-  (answers: PrerenderedAnswers[]): Thunk<Promise<unknown>> =>
-  (dispatch) => {
+  (answers: PrerenderedAnswers[]): Thunk<Promise<void>> =>
+  async (dispatch) => {
+    const scratch = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    });
     // baseApi's own type lists no endpoints: the features inject them.
     const endpoints = baseApi.endpoints as Record<string, { initiate?: Initiate } | undefined>;
-    const calls = answers.flatMap(({ queries }) =>
-      Object.values(queries).map((query) => {
-        const { endpointName, originalArgs } = query as { endpointName: string; originalArgs: unknown };
+    const queries = answers.flatMap(({ queries }) =>
+      Object.values(queries).map(
+        (query) => query as { endpointName: string; originalArgs: unknown },
+      ),
+    );
+    const fresh = await Promise.all(
+      queries.map(async ({ endpointName, originalArgs }) => {
         const initiate = endpoints[endpointName]?.initiate;
-        return initiate
-          ? dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }))
-          : undefined;
+        if (!initiate) return null;
+        const { data } = (await scratch.dispatch(
+          initiate(originalArgs, { subscribe: false, forceRefetch: true }),
+        )) as { data?: unknown };
+        return data === undefined ? null : { endpointName, arg: originalArgs, value: data };
       }),
     );
-    return Promise.allSettled(calls);
+    scratch.dispatch(baseApi.util.resetApiState());
+    const entries = fresh.filter((entry) => entry !== null);
+    if (entries.length > 0) dispatch(baseApi.util.upsertQueryEntries(entries as never));
   };

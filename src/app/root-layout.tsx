@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
@@ -58,9 +56,8 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
         className="site-main"
         data-answers={answersFresh ? undefined : 'prerendered'}
       >
-        <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense here: React hydrates the shell and the page in one pass. */}
+        <Outlet />
       </main>
       <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
         <Footer />

@@ -8,6 +8,8 @@ import { getVisitorLocation } from '@/api/visitor';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import type { PageLoaderData } from './route-loaders';
+import { prefetchShell } from '@/features/catalog';
+import { prerenderLoader, visitLoader } from './route-loaders';
 import { browserStore, makeStore } from './store';
 
 /** The document: React Router renders it at build time for every prerendered page and hydrates it. */
@@ -76,6 +78,10 @@ export default function App() {
     </AppProviders>
   );
 }
+
+// The shell's categories (navigation, footer): in every prerendered page, and fetched on every visit.
+export const loader = prerenderLoader(prefetchShell);
+export const clientLoader = visitLoader(prefetchShell);
 
 /** What a page that is not prerendered shows until its route modules are in: the document, empty. */
 export function HydrateFallback() {

@@ -7,7 +7,9 @@ import { resolveSettings, type Settings } from './settings';
  */
 export const env: Readonly<Settings> = resolveSettings(
   import.meta.env,
-  typeof window === 'undefined' ? '' : window.location.origin,
+  // The page's origin stands in for VITE_SITE_BASE_URL in development only: a production build's
+  // prerendered pages and the browser must agree on every absolute URL they render.
+  import.meta.env.DEV && typeof window !== 'undefined' ? window.location.origin : '',
 );
 
 export type Env = typeof env;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 
 const subscribe = () => () => undefined;
 
@@ -13,3 +14,15 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * The URL's search params, as React Router's useSearchParams, but none while a prerendered page
+ * hydrates: the build rendered it without any (a sort or filter in the URL applies a render later).
+ */
+export const useHydratedSearchParams = () => {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  return [hydrated ? params : NO_PARAMS, setParams] as const;
+};

@@ -8,7 +8,8 @@ import { safeUrl } from './safe-url';
  */
 export const preloadImage = (url: string | null | undefined): void => {
   const src = safeUrl(url);
-  if (!src) return;
+  // No Image where the build prerenders the page.
+  if (!src || typeof Image === 'undefined') return;
   const image = new Image();
   image.fetchPriority = 'high';
   image.decoding = 'async';

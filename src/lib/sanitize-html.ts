@@ -1,16 +1,7 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
+// DOMPurify in the browser; with a jsdom window of its own where the build prerenders pages (Node).
+import purifier from 'isomorphic-dompurify';
 
-let purifier = DOMPurify;
 let hooked = false;
-
-/**
- * The build's prerender runs in Node, where DOMPurify has no window of its own: it gives one (jsdom's).
- * Without a window DOMPurify cannot clean anything, and sanitizeHtml then returns nothing.
- */
-export const sanitizeInWindow = (window: WindowLike): void => {
-  purifier = DOMPurify(window);
-  hooked = false;
-};
 
 // Links that open a new tab must not hand window.opener to the target page.
 const addLinkHook = (): void => {

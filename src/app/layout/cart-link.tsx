@@ -20,7 +20,11 @@ const CartIcon = () => (
 export function CartLink({ showCount = true }: { showCount?: boolean }) {
   const count = useAppSelector(selectCartCount);
   return (
-    <Link to={paths.cart} className="header-action cart-link" aria-label={showCount ? cartLinkLabel(count) : 'Cart'}>
+    <Link
+      to={paths.cart}
+      className="header-action cart-link"
+      aria-label={showCount ? cartLinkLabel(count) : 'Cart'}
+    >
       <CartIcon />
       <span className="header-action__text">CART</span>{' '}
       <span className="cart-link__count" aria-hidden="true">

@@ -82,7 +82,10 @@ describe('<PageMeta>', () => {
 
   it('leaves one <title> and one description in the head, and none once the page is gone', async () => {
     const titles = () => [...document.head.querySelectorAll('title')].map((t) => t.textContent);
-    const { unmount } = renderMeta({ meta: { ...full, PageShowMETA: 1 }, fallbackTitle: 'Products' });
+    const { unmount } = renderMeta({
+      meta: { ...full, PageShowMETA: 1 },
+      fallbackTitle: 'Products',
+    });
     await waitFor(() => expect(titles()).toEqual(['Apricot Seeds | Shop']));
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     unmount();

@@ -39,7 +39,9 @@ export function PageMeta({ meta, fallbackTitle }: PageMetaProps) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {present(shown?.PageMetaKeywords) && <meta name="keywords" content={shown.PageMetaKeywords} />}
+      {present(shown?.PageMetaKeywords) && (
+        <meta name="keywords" content={shown.PageMetaKeywords} />
+      )}
       {present(shown?.PageOGTitle) && <meta property="og:title" content={shown.PageOGTitle} />}
       {present(shown?.PageOGType) && <meta property="og:type" content={shown.PageOGType} />}
       {ogUrl && <meta property="og:url" content={ogUrl} />}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHydratedSearchParams } from '@/hooks/use-hydrated';
 import type { BlogListArgs, BlogSort } from './api';
 
 export type BlogFilters = { slugs: string[]; sort: BlogSort };
@@ -30,7 +30,7 @@ export const blogListArgs = ({ slugs, sort }: BlogFilters): BlogListArgs =>
  * there after visiting a post and going Back. Changes replace the entry: one history step per visit.
  */
 export const useBlogFilters = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const filters = readBlogFilters(params);
   const update = useCallback(
     (change: Partial<BlogFilters>) =>

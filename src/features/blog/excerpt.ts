@@ -2,7 +2,7 @@ import { htmlToText } from '@/lib/html-to-text';
 
 /**
  * A post's opening as plain text, cut at a word boundary. The body is the API's raw HTML, not
- * sanitised: htmlToText reads only its text from an inert document (see README, DOMPurify), and React
+ * sanitised: htmlToText reads only its text from an inert document (DOMPurify, inert), and React
  * escapes that text.
  */
 export const blogExcerpt = (body: string | null | undefined, maxLength = 160): string => {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useHydratedSearchParams } from '@/hooks/use-hydrated';
 import type { SortBy } from '@/types/api';
 import { toSortBy } from './sort-options';
 
 /** The chosen sort lives in the URL (?sortby=), so it survives reloads and can be shared. */
 export const useSortParam = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const sortby = toSortBy(params.get('sortby'));
   const setSortby = useCallback(
     (value: SortBy | undefined) =>

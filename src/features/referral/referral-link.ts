@@ -3,7 +3,7 @@ import { REFERRAL_QUERY_PARAM } from './use-referral-capture';
 
 /** Spec part 1 §2.9: the site base address followed by ?referralCode= and the code. */
 export const referralLink = (code: string): string =>
-  `${env.siteBaseUrl}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
+  `${env.siteBaseUrl || window.location.origin}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
 
 export const facebookShareHref = (link: string): string =>
   `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`;

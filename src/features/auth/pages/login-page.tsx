@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useHydratedSearchParams } from '@/hooks/use-hydrated';
 import { paths, safeReturnPath } from '@/config/paths';
 import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginForm } from '../components/login-form';
@@ -10,7 +11,7 @@ import type { RouteHandle } from '@/types/route';
  * or the page whose session expired) when it is a path of this shop.
  */
 const Component = () => {
-  const [params] = useSearchParams();
+  const [params] = useHydratedSearchParams();
   const redirectTo = safeReturnPath(params.get('from')) ?? paths.home;
   const notice = loginNotice(useLocation().state);
   return (

@@ -62,7 +62,7 @@ export default function Component() {
           </p>
         )}
         <QueryState
-          isLoading={posts.isFetching}
+          isLoading={posts.isFetching && !posts.currentData}
           isError={posts.isError}
           error={posts.error}
           errorText={BLOG_TEXT.loadFailed}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useHydratedSearchParams } from '@/hooks/use-hydrated';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ import type { RouteHandle } from '@/types/route';
  */
 export default function Component() {
   const meta = usePageMeta(PAGE_META_IDS.retailers);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
   const search = readSearch(params);
 
   const go = useCallback(
