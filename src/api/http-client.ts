@@ -1,6 +1,6 @@
 /**
  * The shop's HTTP transport: a small client over XMLHttpRequest (the browser's only API that reports
- * upload progress), in place of axios (20 KB gzip of the entry chunk; README "Stack choices"). It does
+ * upload progress), in place of axios (20 KB gzip of the entry chunk). It does
  * what the shop used of axios: a base URL, query parameters, JSON in and out, multipart bodies, upload
  * progress, a timeout, and hooks before a request leaves and on a failure.
  */
