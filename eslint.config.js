@@ -13,8 +13,10 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
-/** Where HTTP lives: the HTTP client and base query, and each feature's endpoints. */
+/** Where HTTP lives: the axios instance and base query, and each feature's endpoints. */
 const apiLayer = ['src/api/**/*.ts', 'src/features/*/api.ts'];
+/** The one place that imports axios: the instance, its interceptors, the base query and their tests. */
+const httpLayer = ['src/api/**/*.ts'];
 
 // Flat config: a later block's options for a rule replace the earlier block's, they never merge.
 // So every block below spreads the whole list it needs from these shared pieces.
@@ -35,7 +37,7 @@ const banned = {
   axios: {
     name: 'axios',
     message:
-      'Not in the stack (README, Stack choices): HTTP goes through the client in src/api/http-client.ts.',
+      'HTTP goes through the one axios instance (src/api/http.ts, which adds the token and the visitor IP): an endpoint or plainCall.',
   },
   localApi: {
     group: ['**/local-api', '**/local-api/**'],
@@ -48,6 +50,7 @@ const banned = {
   },
 };
 const everywhere = [banned.reduxHooks, banned.inputMask, banned.cryptoJs, banned.axios];
+const everywhereButAxios = everywhere.filter((ban) => ban !== banned.axios);
 
 /** The options of @typescript-eslint/no-restricted-imports for one block: `everywhere` plus its own. */
 const restrictedImports = ({ base = everywhere, paths = [], patterns = [] } = {}) => [
@@ -141,7 +144,8 @@ export default tseslint.config(
         'error',
         ...['fetch', 'XMLHttpRequest'].map((name) => ({
           name,
-          message: 'Call the typed API layer (features/*/api.ts) instead.',
+          message:
+            'Call the typed API layer (features/*/api.ts): it goes through the axios instance in src/api/http.ts.',
         })),
       ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
@@ -164,7 +168,22 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': restrictedImports({
         patterns: [banned.localApi, banned.appValues],
       }),
-      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    files: httpLayer,
+    ignores: tests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        base: everywhereButAxios,
+        patterns: [banned.localApi, banned.appValues],
+      }),
+    },
+  },
+  {
+    files: httpLayer.map((glob) => glob.replace(/\.ts$/, '.test.ts')),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({ base: everywhereButAxios }),
     },
   },
   {

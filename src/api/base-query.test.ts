@@ -1,3 +1,4 @@
+import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { server } from '../../local-api/node';
 import { gate } from '../../tests/utils/gate';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { getRole, getToken, setRole, setToken } from '@/lib/storage';
+import { baseApi } from './base-api';
 import { apiBaseQuery, onSessionExpired } from './base-query';
 import { http } from './http';
 
@@ -143,5 +145,45 @@ describe('base query: 401s that do not end a session', () => {
     expect((await call('/cart/')).error?.status).toBe(status);
     expect(getToken()).toBe(DEMO_USERS.customer.token);
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('base query: RTK Query aborting a query', () => {
+  const probeApi = baseApi.injectEndpoints({
+    endpoints: (build) => ({ abortProbe: build.query<unknown, void>({ query: () => '/probe' }) }),
+  });
+  const makeStore = () =>
+    configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
+
+  it('cuts the request off on the wire: the API sees it aborted', async () => {
+    const arrived = gate();
+    const held = gate();
+    let seen: Request | undefined;
+    const abortEvents: string[] = [];
+    server.use(
+      mock.get('*/probe', async ({ request }) => {
+        seen = request;
+        request.signal.addEventListener('abort', () => abortEvents.push(request.url));
+        arrived.open();
+        await held.opened;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = makeStore();
+    const query = store.dispatch(probeApi.endpoints.abortProbe.initiate());
+    await arrived.opened;
+    expect(seen?.signal.aborted).toBe(false);
+
+    query.abort();
+    await expect(query.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(abortEvents).toEqual([`${http.defaults.baseURL}/probe`]));
+    expect(seen?.signal.aborted).toBe(true);
+    // Nothing to report for a request the app gave up on.
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
+    held.open();
+    query.unsubscribe();
   });
 });

@@ -1,17 +1,25 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { getToken, setRole, setToken } from '@/lib/storage';
 import { toApiError, type ApiError } from './errors';
-import { http } from './http';
-import type { HttpError, HttpRequest } from './http-client';
+import { http, onFailure } from './http';
 
-export type ApiQueryArgs = Pick<HttpRequest, 'url' | 'method' | 'data' | 'params' | 'ip'>;
+export type ApiQueryArgs = Pick<AxiosRequestConfig, 'method' | 'data' | 'params' | 'ip'> & {
+  url: string;
+};
 
-/** RTK Query over the one HTTP client; failures become { error: ApiError }. */
-export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiError> = async (args) => {
-  const { url, method = 'GET', data, params, ip } = typeof args === 'string' ? { url: args } : args;
+/**
+ * RTK Query over the one axios instance; failures become { error: ApiError }. RTK's `signal` goes
+ * with the request, so a query RTK aborts (a retry taking over) is cut off on the wire too.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiError> = async (
+  args,
+  { signal },
+) => {
+  const { url, method, data, params, ip } = typeof args === 'string' ? { url: args } : args;
   try {
-    const response = await http.request({ url, method, data, params, ip });
-    return { data: response.data as unknown };
+    const response = await http.request<unknown>({ url, method, data, params, ip, signal });
+    return { data: response.data };
   } catch (error) {
     return { error: toApiError(error) };
   }
@@ -49,10 +57,14 @@ export const onSessionExpired = (listener: SessionExpiredListener): (() => void)
  * here and now: the other calls that fail with the same token then find none stored, so the session
  * ends once however many fail together, and the next calls are a guest's (cart by IP).
  */
-const endSessionOn401 = ({ response, request }: HttpError): void => {
-  if (response?.status !== 401) return;
+const endSessionOn401 = ({ response, config }: AxiosError): void => {
+  if (response?.status !== 401 || !config) return;
   const token = getToken();
-  if (!token || request.headers.Authorization !== `Bearer ${token}` || isLoginCall(request.url))
+  if (
+    !token ||
+    config.headers.get('Authorization') !== `Bearer ${token}` ||
+    isLoginCall(config.url ?? '')
+  )
     return;
   setToken(null);
   setRole(null);
@@ -60,9 +72,9 @@ const endSessionOn401 = ({ response, request }: HttpError): void => {
   sessionExpiredListeners.forEach((listener) => listener());
 };
 
-// On the HTTP client rather than inside apiBaseQuery, so the plain calls that bypass RTK Query on
+// On the axios instance rather than inside apiBaseQuery, so the plain calls that bypass RTK Query on
 // purpose (postCheckout: card data must not sit in the store) end an expired session too.
-http.onFailure(endSessionOn401);
+onFailure(endSessionOn401);
 
 /** Tests only: forget an expiry nobody heard. */
 export const resetSessionExpiryForTests = (): void => {

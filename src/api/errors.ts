@@ -1,4 +1,4 @@
-import { HttpError } from './http-client';
+import { isAxiosError } from 'axios';
 
 /** The one error shape components see (from the base query and the endpoint functions). */
 export type ApiError = {
@@ -16,8 +16,12 @@ const pickMessage = (data: unknown): string | undefined => {
   return undefined;
 };
 
+/**
+ * Any failure as an ApiError: an answer keeps its status and body; no answer (network, timeout, or a
+ * request the app cancelled) is 'NETWORK', without axios's own text ("canceled", "timeout of 0ms…").
+ */
 export const toApiError = (error: unknown): ApiError => {
-  if (error instanceof HttpError) {
+  if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
     return {
       status: error.response?.status ?? 'NETWORK',

@@ -1,11 +1,11 @@
-import { http as mock, HttpResponse } from 'msw';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { delay, http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
 import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { env } from '@/config/env';
 import { setToken, writeItem, LOGIN_KEY } from '@/lib/storage';
 import { attachAuthAndIp, http as api, STATUS_LOG_TEXT } from './http';
-import { HttpError, type OutgoingRequest } from './http-client';
 import { getVisitorIp } from './visitor';
 
 type Seen = { authorization: string | null; url: URL; body: unknown };
@@ -25,6 +25,123 @@ const capture = (path: string) => {
   server.use(mock.get(path, record), mock.post(path, record));
   return seen;
 };
+
+type Arrived = { url: URL; method: string; contentType: string | null; body: string };
+
+/** Answers every method on `path` with `reply` and records what arrived. */
+const record = (
+  path: string,
+  reply: () => Response | Promise<Response> = () => HttpResponse.json({ ok: true }),
+) => {
+  const arrived: Arrived[] = [];
+  server.use(
+    mock.all(path, async ({ request }) => {
+      arrived.push({
+        url: new URL(request.url),
+        method: request.method,
+        contentType: request.headers.get('content-type'),
+        body: await request.text(),
+      });
+      return reply();
+    }),
+  );
+  return arrived;
+};
+
+describe('http: requests and answers', () => {
+  it('joins a path to the API base and sends a plain value as JSON', async () => {
+    const arrived = record('*/echo', () => HttpResponse.json({ id: 7 }, { status: 201 }));
+    const response = await api.post('echo', { qty: 2, note: 'é' });
+    expect(response).toMatchObject({ status: 201, data: { id: 7 } });
+    expect(arrived).toEqual([
+      {
+        url: new URL(`${env.apiBaseUrl}/echo`),
+        method: 'POST',
+        contentType: 'application/json',
+        body: '{"qty":2,"note":"é"}',
+      },
+    ]);
+  });
+
+  it('encodes every query value and leaves out null and undefined', async () => {
+    const arrived = record('*/search');
+    await api.get('/search', {
+      params: { search: 'B17 & seeds/+?#', page: 2, used: false, none: null, gone: undefined },
+    });
+    expect([...arrived[0].url.searchParams]).toEqual([
+      ['search', 'B17 & seeds/+?#'],
+      ['page', '2'],
+      ['used', 'false'],
+    ]);
+    expect(arrived[0].url.hash).toBe('');
+  });
+
+  it('sends a GET and a POST without a body with no body (and the GET with no Content-Type)', async () => {
+    const arrived = record('*/echo');
+    await api.get('/echo');
+    await api.request({ url: '/echo', method: 'post' });
+    expect(arrived.map(({ method, body }) => [method, body])).toEqual([
+      ['GET', ''],
+      ['POST', ''],
+    ]);
+    expect(arrived[0].contentType).toBeNull();
+  });
+
+  it('sends FormData as multipart with the boundary the transport chose', async () => {
+    const arrived = record('*/upload');
+    const form = new FormData();
+    form.set('email', 'ada@apricot.test');
+    await api.post('/upload', form);
+    expect(arrived[0].contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(arrived[0].body).toContain('ada@apricot.test');
+  });
+
+  it('reads a text answer as text and an empty one as ""', async () => {
+    record('*/text', () => new HttpResponse('OK, not JSON', { status: 200 }));
+    record('*/empty', () => new HttpResponse(null, { status: 204 }));
+    expect((await api.get('/text')).data).toBe('OK, not JSON');
+    expect((await api.get('/empty')).data).toBe('');
+  });
+
+  it('rejects a non-2xx answer with its status and body', async () => {
+    record('*/fail', () => HttpResponse.json({ message: 'Out of stock' }, { status: 422 }));
+    const error = await api.get('/fail').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AxiosError);
+    expect(error).toMatchObject({
+      response: { status: 422, data: { message: 'Out of stock' } },
+      config: { url: '/fail', method: 'get' },
+    });
+  });
+
+  it('rejects a request that got no answer without a response', async () => {
+    server.use(mock.get('*/down', () => HttpResponse.error()));
+    const error = await api.get('/down').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: AxiosError.ERR_NETWORK });
+    expect((error as AxiosError).response).toBeUndefined();
+  });
+
+  it('reports upload progress in bytes, over XMLHttpRequest (fetch reports it in few browsers)', async () => {
+    record('*/upload');
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const progress = vi.fn();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(2048)], 'voice.mp3', { type: 'audio/mpeg' }));
+    await api.post('/upload', form, { onUploadProgress: progress });
+    expect(progress).toHaveBeenCalled();
+    const last = progress.mock.calls.at(-1)?.[0] as { loaded: number; total?: number };
+    expect(last.loaded).toBeGreaterThan(2048);
+    expect(last.loaded).toBe(last.total);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls[0][1]).toBe(`${env.apiBaseUrl}/upload`);
+  });
+
+  it('sends every other request over fetch', async () => {
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    record('*/echo');
+    await api.post('/echo', { a: 1 });
+    expect(opened).not.toHaveBeenCalled();
+  });
+});
 
 describe('http: Authorization header', () => {
   it('sends the bearer token when `login` is stored', async () => {
@@ -65,22 +182,21 @@ describe('http: Authorization header', () => {
   });
 
   it('targets the configured API base', () => {
-    expect(api.baseURL).toBe(env.apiBaseUrl);
+    expect(api.defaults.baseURL).toBe(env.apiBaseUrl);
   });
 });
 
 describe('http: the token and the IP go to the exact API origin only', () => {
   const prepared = async (url: string, baseURL = env.apiBaseUrl) => {
-    const request: OutgoingRequest = {
+    const config: InternalAxiosRequestConfig = {
       url,
       baseURL,
-      method: 'POST',
-      headers: {},
+      method: 'post',
+      headers: new AxiosHeaders(),
       data: { a: 1 },
       ip: 'body',
     };
-    await attachAuthAndIp(request);
-    return request;
+    return attachAuthAndIp(config);
   };
 
   it.each([
@@ -89,7 +205,7 @@ describe('http: the token and the IP go to the exact API origin only', () => {
   ])('adds both to %s', async (_name, url) => {
     setToken('token-123');
     const config = await prepared(url);
-    expect(config.headers.Authorization).toBe('Bearer token-123');
+    expect(config.headers.get('Authorization')).toBe('Bearer token-123');
     expect(config.data).toEqual({ a: 1, ip: DEFAULT_VISITOR_IP });
   });
 
@@ -103,14 +219,14 @@ describe('http: the token and the IP go to the exact API origin only', () => {
   ])('adds neither to %s', async (_name, url) => {
     setToken('token-123');
     const config = await prepared(url);
-    expect(config.headers).not.toHaveProperty('Authorization');
+    expect(config.headers.has('Authorization')).toBe(false);
     expect(config.data).toEqual({ a: 1 });
   });
 
   it('adds neither to a path when a call overrides the base URL with another origin', async () => {
     setToken('token-123');
     const config = await prepared('/probe', 'https://third-party.example');
-    expect(config.headers).not.toHaveProperty('Authorization');
+    expect(config.headers.has('Authorization')).toBe(false);
     expect(config.data).toEqual({ a: 1 });
   });
 });
@@ -165,8 +281,8 @@ describe('http: status logging', () => {
     failWith(status);
     const warn = vi.mocked(console.warn);
     const error = await api.get('/failing').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).response?.status).toBe(status);
+    expect(error).toBeInstanceOf(AxiosError);
+    expect((error as AxiosError).response?.status).toBe(status);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain(text);
   });
@@ -180,6 +296,15 @@ describe('http: status logging', () => {
     expect(logged).toContain('418');
     expect(logged).toContain('An error occurred while calling the API');
     for (const text of Object.values(STATUS_LOG_TEXT)) expect(logged).not.toContain(text);
+  });
+
+  it('does not log a request the app cancelled', async () => {
+    server.use(mock.get('*/slow', () => delay('infinite')));
+    const controller = new AbortController();
+    const pending = api.get('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: AxiosError.ERR_CANCELED });
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
   });
 
   it('does not log a successful call', async () => {

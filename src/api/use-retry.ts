@@ -24,7 +24,7 @@ const restart = (store: ApiStore, query: RetryableQuery): void => {
     return;
   }
   // RTK Query starts no second request for a key while one is in flight. The running one is
-  // abandoned (never cut off on the wire: its late answer is simply ignored) and the new one starts in
+  // aborted (its signal cuts the request off on the wire, see apiBaseQuery) and the new one starts in
   // the same store update as the abandonment, so the page never renders the abandoned request's error.
   const unsubscribe = store.subscribe(() => {
     const entry = store.getState()[baseApi.reducerPath].queries[running.queryCacheKey];

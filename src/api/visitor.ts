@@ -1,7 +1,7 @@
+import axios from 'axios';
 import { env } from '@/config/env';
 import { LOCATION_CACHE_KEY, readItem, writeItem } from '@/lib/storage';
 import type { VisitorLocation } from '@/types/api';
-import { createHttpClient } from './http-client';
 import { answer, entity, entityOf, optBool, optNum, optText, text } from './schema';
 
 /**
@@ -12,8 +12,9 @@ import { answer, entity, entityOf, optBool, optNum, optText, text } from './sche
  */
 const EXTERNAL_TIMEOUT_MS = 4000;
 
-// Third-party services: a bare client so the shop's bearer token can never reach them.
-const external = createHttpClient({ timeout: EXTERNAL_TIMEOUT_MS });
+// Third-party services: a bare instance, without the API's interceptors, so the shop's bearer token can
+// never reach them. Over fetch like the API's instance (src/api/http.ts).
+const external = axios.create({ timeout: EXTERNAL_TIMEOUT_MS, adapter: 'fetch' });
 
 const ipEcho = answer(entity({ ip: text }));
 

@@ -197,8 +197,10 @@ describe('/submit-your-feedback', () => {
 
   it('shows the upload progress and holds the submit until the upload is done', async () => {
     // What a browser reports while the bytes go out (jsdom's XHR reports only at the end).
-    const stopReporting = apiHttp.beforeSend((request) => {
-      if (request.url === UPLOAD_URL) request.onUploadProgress?.({ loaded: 512, total: 2048 });
+    const reporter = apiHttp.interceptors.request.use((config) => {
+      if (config.url === UPLOAD_URL)
+        config.onUploadProgress?.({ loaded: 512, total: 2048, bytes: 512, lengthComputable: true });
+      return config;
     });
     const reply = gate();
     recordUploads(reply.opened);
@@ -220,7 +222,7 @@ describe('/submit-your-feedback', () => {
       expect(submitButton()).toBeEnabled();
       expect(sent).toHaveLength(0);
     } finally {
-      stopReporting();
+      apiHttp.interceptors.request.eject(reporter);
     }
   });
 
