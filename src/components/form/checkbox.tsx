@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '@/lib/class-names';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
 import './form-field.css';
@@ -35,14 +35,14 @@ export function Checkbox({
 
   return (
     <div className={containerClassName ?? 'mb-1'}>
-      <div className={classNames('form-check', asSwitch && 'form-switch')}>
+      <div className={clsx('form-check', asSwitch && 'form-switch')}>
         <input
           {...rest}
           ref={ref}
           id={id}
           type="checkbox"
           role={asSwitch ? 'switch' : undefined}
-          className={classNames('form-check-input', error && 'is-invalid', className)}
+          className={clsx('form-check-input', error && 'is-invalid', className)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

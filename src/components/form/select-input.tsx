@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
@@ -74,7 +74,7 @@ export function SelectInput({
         {...rest}
         ref={ref}
         id={id}
-        className={classNames(
+        className={clsx(
           'form-select',
           size && `form-select-${size}`,
           error && 'is-invalid',

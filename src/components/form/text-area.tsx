@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
@@ -46,7 +46,7 @@ export function TextArea({
         ref={ref}
         id={id}
         rows={rows}
-        className={classNames('form-control', error && 'is-invalid', className)}
+        className={clsx('form-control', error && 'is-invalid', className)}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { InputMask } from '@react-input/mask';
 import { useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useStableRef } from '@/hooks/use-stable-ref';
-import { classNames } from '@/lib/class-names';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
@@ -82,7 +82,7 @@ export function TextInput({
     ...rest,
     id,
     type: isPassword && revealed ? 'text' : type,
-    className: classNames(
+    className: clsx(
       'form-control',
       size && `form-control-${size}`,
       error && 'is-invalid',

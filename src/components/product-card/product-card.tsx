@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { memo, useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { StatusButton } from '@/components/ui/status-button';
@@ -55,7 +56,7 @@ export const ProductCard = memo(function ProductCard({
 
   // The name link is stretched over the card (image included); the controls sit above it.
   return (
-    <article className={['product-card card h-100 w-100', className ?? ''].join(' ').trim()}>
+    <article className={clsx('product-card card h-100 w-100', className)}>
       <img
         src={src}
         alt={product.product_name}

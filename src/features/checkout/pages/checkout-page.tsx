@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -176,7 +177,10 @@ export const Component = () => {
         {STEPS.map((label, index) => (
           <li
             key={label}
-            className={`list-inline-item me-3${index + 1 === step ? ' fw-bold' : ' text-body-secondary'}`}
+            className={clsx(
+              'list-inline-item me-3',
+              index + 1 === step ? 'fw-bold' : 'text-body-secondary',
+            )}
             aria-current={index + 1 === step ? 'step' : undefined}
           >
             {index + 1}. {label}
