@@ -9,7 +9,7 @@ import { env } from '@/config/env';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { PageHeadProvider } from '@/components/seo/page-head';
 import { AppNavigateContext } from '@/components/ui/app-link';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
@@ -39,7 +39,7 @@ export function RootLayout() {
         {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
         <SkipLink />
         {/* A broken menu leaves the page usable; the next page tries the full header again. */}
-        <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
+        <ErrorBoundary fallback={<HeaderFallback />} resetKeys={[pathname]}>
           <Header />
         </ErrorBoundary>
         <PageBanner />
@@ -48,7 +48,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
+        <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
           <Footer />
         </ErrorBoundary>
         <Toaster />
