@@ -8,14 +8,12 @@ import { SkipLink } from './layout/skip-link';
 import { env } from '@/config/env';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { PageHeadProvider } from '@/components/seo/page-head';
-import { AppNavigateContext } from '@/components/ui/app-link';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
 import { DEFAULT_DESCRIPTION } from './route-descriptions';
-import { useAppNavigate } from './use-app-navigate';
 import { useSessionSync } from './use-session-sync';
 
 export const SITE_NAME = 'Apricot Storefront';
@@ -25,7 +23,6 @@ export function RootLayout() {
   const routeTitle = useRouteTitle();
   const routeDescription = useRouteDescription() ?? DEFAULT_DESCRIPTION;
   const { pathname } = useLocation();
-  const appNavigate = useAppNavigate();
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
@@ -35,25 +32,23 @@ export function RootLayout() {
       defaultDescription={routeDescription}
       path={pathname}
     >
-      <AppNavigateContext value={appNavigate}>
-        {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
-        <SkipLink />
-        {/* A broken menu leaves the page usable; the next page tries the full header again. */}
-        <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
-          <Header />
-        </ErrorBoundary>
-        <PageBanner />
-        <main id="main-content" tabIndex={-1} className="site-main">
-          <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
-          <Footer />
-        </ErrorBoundary>
-        <Toaster />
-        <LoyaltyWidget />
-      </AppNavigateContext>
+      {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
+      <SkipLink />
+      {/* A broken menu leaves the page usable; the next page tries the full header again. */}
+      <ErrorBoundary fallback={<HeaderFallback />} resetKeys={[pathname]}>
+        <Header />
+      </ErrorBoundary>
+      <PageBanner />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        <Suspense fallback={<Spinner label="Loading..." className="site-main__loading" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
+        <Footer />
+      </ErrorBoundary>
+      <Toaster />
+      <LoyaltyWidget />
     </PageHeadProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { QueryState } from '@/components/ui/query-state';
 import { CheckoutContext } from '../checkout-context';
 import { AddressStep } from '../components/address-step';
@@ -44,7 +45,10 @@ export const Component = () => {
           {STEPS.map((label, index) => (
             <li
               key={label}
-              className={`list-inline-item me-3${index + 1 === step ? ' fw-bold' : ' text-body-secondary'}`}
+              className={clsx(
+                'list-inline-item me-3',
+                index + 1 === step ? 'fw-bold' : 'text-body-secondary',
+              )}
               aria-current={index + 1 === step ? 'step' : undefined}
             >
               {index + 1}. {label}
