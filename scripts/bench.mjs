@@ -7,17 +7,22 @@
  *    and of every lazy chunk;
  * 3. Lighthouse 12 (default mobile config) on `vite preview` of that build for /, /store, a product,
  *    /blogs and /cart: BENCH_RUNS runs a page (default 3), each figure the median of them;
- * 4. the cost-growth case: /store with 400 products against 40 (scripts/lib/store-cost.mjs),
+ * 4. Interaction to Next Paint, CPU 4x slower, on the same server: Add To Cart on /store, a sort
+ *    change on a category page, a quantity change on /cart (scripts/lib/inp.mjs), BENCH_INP_RUNS
+ *    runs each (default 3), each figure the median of them;
+ * 5. the cost-growth case: /store with 400 products against 40 (scripts/lib/store-cost.mjs),
  *    BENCH_COST_RUNS runs a size (default 7: a ratio of two medians of 3 swung 2.7-3.5x run to run);
- * 5. prints the tables with the previous run's figures (bench/results.json) beside, then writes
- *    bench/results.json (HTML reports in bench/.lh/, git-ignored).
- * `npm run bench -- --cost-only`: steps 1, 2 and 4, printed only.
+ * 6. prints the tables with the previous local run's figures (bench/results.json, when there is one)
+ *    beside, then writes bench/results.json. Both it and the HTML reports in bench/.lh/ are
+ *    git-ignored: figures of one machine, compared run to run there.
+ * `npm run bench -- --cost-only`: steps 1, 2 and 5, printed only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { homeInitialSizes, kb, lazyChunkSizes, routeChunkSizes } from './lib/bundle-size.mjs';
 import { chromePath } from './lib/chromium.mjs';
+import { INP_GOAL_MS, measureInp } from './lib/inp.mjs';
 import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { buildBundle, localApiEnv, root } from './lib/run.mjs';
@@ -29,6 +34,7 @@ const resultsFile = resolve(root, 'bench', 'results.json');
 const pagesToAudit = ['/', '/store', '/item/705-apricot-seed-capsules', '/blogs', '/cart'];
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const costRuns = Number(process.env.BENCH_COST_RUNS) || 7;
+const inpRuns = Number(process.env.BENCH_INP_RUNS) || 3;
 // --cost-only: the sizes and the cost-growth case, printed but not written (a quick check while working).
 const costOnly = process.argv.includes('--cost-only');
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
@@ -103,6 +109,7 @@ const lazy = lazyChunkSizes(outDir);
 
 // --- Lighthouse and the cost-growth case -------------------------------------------------------
 const lighthouseResults = [];
+let inpResults = [];
 let storeCost = null;
 try {
   await waitFor(`${api}/categories/`);
@@ -127,6 +134,16 @@ try {
   mkdirSync(reportsDir, { recursive: true });
   for (const path of costOnly ? [] : pagesToAudit) {
     lighthouseResults.push(await auditPage({ web, path, runs, reportsDir }));
+  }
+  if (!costOnly) {
+    try {
+      inpResults = await measureInp({ chromePath, baseUrl: web, runs: inpRuns });
+    } catch (error) {
+      // Without a browser for it the other figures still count.
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.error(`[bench] could not measure INP: ${message}`);
+      inpResults = [{ name: 'all', error: message, runsMs: [] }];
+    }
   }
   storeCost = {
     runs: costRuns,
@@ -227,6 +244,22 @@ console.log(
   "CPU index: Lighthouse's benchmark of this machine during the runs (higher is faster). TBT and the cost case below grow when other work slows the machine: compare runs at a similar index.",
 );
 
+if (inpResults.length > 0) {
+  const previousInp = (name) =>
+    previous?.inp?.interactions?.find((interaction) => interaction.name === name)?.inpMs;
+  print(
+    `Interaction to Next Paint (CPU 4x slower, 412x823), median of ${inpRuns}${whenBefore}`,
+    ['interaction', 'INP ms', 'runs ms', 'goal'],
+    inpResults.map((r) => [
+      r.name,
+      r.error ? `error: ${r.error}` : withPrevious(r.inpMs, previousInp(r.name), fmt(0)),
+      // A run with no entry was quicker than the Event Timing threshold.
+      r.runsMs.map((ms) => (ms == null ? '<16' : fmt(0)(ms))).join(' / '),
+      `${INP_GOAL_MS} ms`,
+    ]),
+  );
+}
+
 if (storeCost) {
   const before = (products) =>
     previous?.storeCost?.cases?.find((c) => c.products === products)?.renderMs;
@@ -260,6 +293,11 @@ const results = {
     config: `lighthouse 12 default (mobile, simulated throttling), median of ${runs} runs`,
     categories,
     pages: lighthouseResults,
+  },
+  inp: {
+    config: `Event Timing in Chromium, CPU 4x slower, 412x823, median of ${inpRuns} runs`,
+    goalMs: INP_GOAL_MS,
+    interactions: inpResults,
   },
   storeCost,
 };

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
@@ -46,7 +46,7 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
       {env.siteBaseUrl && <link rel="canonical" href={`${env.siteBaseUrl}${pathname}`} />}
       <SkipLink />
       {/* A broken menu leaves the page usable; the next page tries the full header again. */}
-      <ErrorBoundary fallback={<HeaderFallback />} resetKey={pathname}>
+      <ErrorBoundary fallback={<HeaderFallback />} resetKeys={[pathname]}>
         <Header />
       </ErrorBoundary>
       <PageBanner />
@@ -59,7 +59,7 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
         {/* No Suspense here: React hydrates the shell and the page in one pass. */}
         <Outlet />
       </main>
-      <ErrorBoundary fallback={<FooterFallback />} resetKey={pathname}>
+      <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
         <Footer />
       </ErrorBoundary>
       <Toaster />

@@ -14,7 +14,7 @@ export const htmlToText = (html: string | null | undefined): string => {
   const body = purifier.sanitize(html, {
     RETURN_DOM: true,
     FORBID_TAGS: ['script', 'style', 'template', 'noscript'],
-  });
+  }) as HTMLElement;
   body.querySelectorAll(BLOCKS).forEach((block) => block.after(' '));
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };

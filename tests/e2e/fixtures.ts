@@ -138,7 +138,7 @@ type Fixtures = {
 
 /**
  * A catalogue page's first screen comes from its HTML and is inert until the app takes over
- * (README "The catalogue pages' first screen from the API"). Locators find its static copy, so
+ * (docs/decisions/013-first-paint-prerender-and-hydrate.md). Locators find its static copy, so
  * `page.goto` and `page.reload` also wait for the takeover: a test then acts on the app's page, as a
  * user does once it answers. Not with scripts off, where the static page is what a test reads.
  */

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -119,7 +120,7 @@ export function AccountMenu() {
         <ul
           ref={listRef}
           id={listId}
-          className={`dropdown-menu dropdown-menu-end account-menu__list${open ? ' show' : ''}`}
+          className={clsx('dropdown-menu dropdown-menu-end account-menu__list', open && 'show')}
           hidden={!open}
         >
           {accountLinks.map((link) => (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -91,7 +92,7 @@ export function Header() {
           <div
             ref={menuRef}
             id={MENU_ID}
-            className={`collapse navbar-collapse site-navbar__menu${menuOpen ? ' show' : ''}`}
+            className={clsx('collapse navbar-collapse site-navbar__menu', menuOpen && 'show')}
           >
             <MainNav />
           </div>

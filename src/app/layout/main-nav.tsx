@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { NavLink, type NavLinkProps } from 'react-router';
 import { env } from '@/config/env';
 import { categoryHref } from '@/config/paths';
@@ -6,7 +7,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { allProductsLink, headerInfoLinks } from './nav-links';
 
 const itemClass: NavLinkProps['className'] = ({ isActive }) =>
-  `nav-link main-nav__link${isActive ? ' active' : ''}`;
+  clsx('nav-link main-nav__link', isActive && 'active');
 
 /** Header navigation (spec §2.2): all products and the category links, then the information pages. */
 export function MainNav() {

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode, Ref } from 'react';
 import { joinList, splitList } from '@/lib/form-data';
-import { classNames } from '@/lib/class-names';
 import { FieldLegend } from './field-legend';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
@@ -81,7 +81,7 @@ export function CheckboxGroup({
               disabled={disabled}
               onChange={(event) => toggle(option.value, event.target.checked)}
               onBlur={onBlur}
-              className={classNames('form-check-input', error && 'is-invalid')}
+              className={clsx('form-check-input', error && 'is-invalid')}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
             />

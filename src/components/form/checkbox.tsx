@@ -1,8 +1,6 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '@/lib/class-names';
-import { FieldMessages, useFieldIds } from './field-messages';
-import { useFieldError } from './use-field-error';
-import './form-field.css';
+import { Field } from './field';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   label: ReactNode;
@@ -16,41 +14,37 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 /** A labelled checkbox with an error row; ref-able so react-hook-form `register` works. */
 export function Checkbox({
   label,
-  error: givenError,
+  error,
   hint,
   asSwitch,
   containerClassName,
-  id: givenId,
+  id,
   className,
   ref,
   ...rest
 }: CheckboxProps) {
-  const error = useFieldError(rest.name, givenError);
-  const { id, hintId, errorId, describedBy } = useFieldIds({
-    id: givenId,
-    hint,
-    error,
-    describedBy: rest['aria-describedby'],
-  });
-
+  // `required` stays in `rest`, the input's native attribute: a checkbox shows no asterisk.
   return (
-    <div className={containerClassName ?? 'mb-1'}>
-      <div className={classNames('form-check', asSwitch && 'form-switch')}>
+    <Field
+      id={id}
+      name={rest.name}
+      label={label}
+      error={error}
+      hint={hint}
+      describedBy={rest['aria-describedby']}
+      className={containerClassName}
+      check={asSwitch ? 'switch' : 'checkbox'}
+    >
+      {(controlProps, shownError) => (
         <input
           {...rest}
+          {...controlProps}
           ref={ref}
-          id={id}
           type="checkbox"
           role={asSwitch ? 'switch' : undefined}
-          className={classNames('form-check-input', error && 'is-invalid', className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          className={clsx('form-check-input', shownError && 'is-invalid', className)}
         />
-        <label className="form-check-label" htmlFor={id}>
-          {label}
-        </label>
-      </div>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+      )}
+    </Field>
   );
 }

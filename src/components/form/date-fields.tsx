@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode, Ref } from 'react';
-import { classNames } from '@/lib/class-names';
 import { EMPTY_DATE, type DateParts } from './date-rules';
 import { FieldLegend } from './field-legend';
 import { FieldMessages, useFieldIds } from './field-messages';
@@ -95,7 +95,7 @@ export function DateFields({
             autoComplete={fill('month')}
             value={parts.month}
             onChange={(event) => set('month', event.target.value)}
-            className={classNames('form-select', error && 'is-invalid')}
+            className={clsx('form-select', error && 'is-invalid')}
           >
             <option value="">{monthLabel}</option>
             {MONTHS.map((month, index) => (
@@ -117,7 +117,7 @@ export function DateFields({
             autoComplete={fill('day')}
             value={parts.day}
             onChange={(event) => set('day', event.target.value)}
-            className={classNames('form-control', error && 'is-invalid')}
+            className={clsx('form-control', error && 'is-invalid')}
           />
         </div>
         <div className="col-4">
@@ -132,7 +132,7 @@ export function DateFields({
             autoComplete={fill('year')}
             value={parts.year}
             onChange={(event) => set('year', event.target.value)}
-            className={classNames('form-control', error && 'is-invalid')}
+            className={clsx('form-control', error && 'is-invalid')}
           />
         </div>
       </div>

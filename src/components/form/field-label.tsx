@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
 
 export type FieldLabelProps = {
   htmlFor: string;
@@ -15,7 +15,7 @@ export function FieldLabel({ htmlFor, required, hidden, className, children }: F
   return (
     <Form.Label
       htmlFor={htmlFor}
-      className={classNames(hidden && 'visually-hidden', className) || undefined}
+      className={clsx(hidden && 'visually-hidden', className) || undefined}
     >
       {children}
       {required && (

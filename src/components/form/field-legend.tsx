@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { classNames } from '@/lib/class-names';
 
 export type FieldLegendProps = {
   id?: string;
@@ -12,10 +12,7 @@ export type FieldLegendProps = {
 /** A group's legend with the spec's required asterisk (hidden from screen readers, like FieldLabel's). */
 export function FieldLegend({ id, required, hidden, className, children }: FieldLegendProps) {
   return (
-    <legend
-      id={id}
-      className={classNames(className ?? 'form-label fs-6', hidden && 'visually-hidden')}
-    >
+    <legend id={id} className={clsx(className ?? 'form-label fs-6', hidden && 'visually-hidden')}>
       {children}
       {required && (
         <span className="field-required ms-1" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
-/** Ids that describe a field: the caller's own first, then the hint, then the error when there is one. */
-const describedBy = (...ids: Array<string | false | undefined | null>): string | undefined =>
+/** An aria-describedby id list from the ids that apply, or undefined when none does. */
+export const joinIds = (...ids: Array<string | false | undefined | null>): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
 
 type FieldIdsInput = {
@@ -23,7 +23,7 @@ export function useFieldIds({ id: givenId, hint, error, describedBy: own }: Fiel
     id,
     hintId,
     errorId,
-    describedBy: describedBy(own, hint ? hintId : null, error ? errorId : null),
+    describedBy: joinIds(own, hint ? hintId : null, error ? errorId : null),
   };
 }
 

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { fileProblem, type FileLimits } from './file-rules';
@@ -90,7 +90,7 @@ export function FileInput({
         disabled={disabled}
         onChange={choose}
         onBlur={onBlur}
-        className={classNames('form-control', error && 'is-invalid')}
+        className={clsx('form-control', error && 'is-invalid')}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

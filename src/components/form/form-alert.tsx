@@ -1,4 +1,4 @@
-import { classNames } from '@/lib/class-names';
+import { clsx } from 'clsx';
 import { useFormFailure } from './form-failure';
 
 export type FormAlertProps = {
@@ -13,7 +13,7 @@ export function FormAlert({ message, className }: FormAlertProps) {
   const failure = message === undefined ? formFailure : { message, others: [] };
   if (!failure || (!failure.message && failure.others.length === 0)) return null;
   return (
-    <div role="alert" className={classNames('alert alert-danger py-2', className)}>
+    <div role="alert" className={clsx('alert alert-danger py-2', className)}>
       {failure.others.length > 0 ? (
         <>
           <p className="mb-1">{failure.message}</p>

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '@/lib/class-names';
 import { FieldLegend } from './field-legend';
-import { FieldMessages, useFieldIds } from './field-messages';
+import { FieldMessages, joinIds, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
 import './form-field.css';
 
@@ -75,7 +75,7 @@ export function RadioGroup({
         const optionId = `${id}-${index}`;
         const descriptionId = `${optionId}-description`;
         return (
-          <div key={option.value} className={classNames('form-check', optionClassName)}>
+          <div key={option.value} className={clsx('form-check', optionClassName)}>
             <input
               {...rest}
               ref={ref}
@@ -84,10 +84,8 @@ export function RadioGroup({
               value={option.value}
               checked={value === undefined ? undefined : value === option.value}
               disabled={Boolean(disabled) || option.disabled}
-              className={classNames('form-check-input', error && 'is-invalid', className)}
-              aria-describedby={
-                classNames(option.description ? descriptionId : null, describedBy) || undefined
-              }
+              className={clsx('form-check-input', error && 'is-invalid', className)}
+              aria-describedby={joinIds(option.description ? descriptionId : null, describedBy)}
             />
             <label className="form-check-label" htmlFor={optionId}>
               {option.label}

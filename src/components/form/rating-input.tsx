@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ratingText, StarRating } from '@/components/ui/star-rating';
-import { classNames } from '@/lib/class-names';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
 import './rating-input.css';
@@ -108,7 +108,7 @@ export function RatingInput({
           aria-invalid={error ? true : undefined}
           aria-disabled={disabled || undefined}
           aria-describedby={describedBy}
-          className={classNames('rating-input__stars', error && 'is-invalid')}
+          className={clsx('rating-input__stars', error && 'is-invalid')}
           onKeyDown={onKeyDown}
           onClick={onClick}
           onBlur={onBlur}

@@ -1,10 +1,6 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
-import { FieldLabel } from './field-label';
-import { FieldMessages, useFieldIds } from './field-messages';
-import { useFieldError } from './use-field-error';
-import './form-field.css';
+import { Field } from './field';
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -47,51 +43,48 @@ export function SelectInput({
   options,
   hideLabel,
   placeholder,
-  error: givenError,
+  error,
   hint,
   size,
   containerClassName,
-  id: givenId,
+  id,
   required,
   className,
   ref,
   ...rest
 }: SelectInputProps) {
-  const error = useFieldError(rest.name, givenError);
-  const { id, hintId, errorId, describedBy } = useFieldIds({
-    id: givenId,
-    hint,
-    error,
-    describedBy: rest['aria-describedby'],
-  });
-
   return (
-    <Form.Group className={containerClassName ?? 'mb-1'}>
-      <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <select
-        {...rest}
-        ref={ref}
-        id={id}
-        className={classNames(
-          'form-select',
-          size && `form-select-${size}`,
-          error && 'is-invalid',
-          className ?? '',
-        )}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{placeholder ?? label}</option>
-        {options.map((option) => (
-          <option key={String(option.value)} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </Form.Group>
+    <Field
+      id={id}
+      name={rest.name}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      error={error}
+      hint={hint}
+      describedBy={rest['aria-describedby']}
+      className={containerClassName}
+    >
+      {(controlProps, shownError) => (
+        <select
+          {...rest}
+          {...controlProps}
+          ref={ref}
+          className={clsx(
+            'form-select',
+            size && `form-select-${size}`,
+            shownError && 'is-invalid',
+            className,
+          )}
+        >
+          <option value="">{placeholder ?? label}</option>
+          {options.map((option) => (
+            <option key={String(option.value)} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

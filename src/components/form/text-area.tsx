@@ -1,10 +1,6 @@
+import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
-import { classNames } from '@/lib/class-names';
-import { FieldLabel } from './field-label';
-import { FieldMessages, useFieldIds } from './field-messages';
-import { useFieldError } from './use-field-error';
-import './form-field.css';
+import { Field } from './field';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
   label: ReactNode;
@@ -18,40 +14,37 @@ export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
 export function TextArea({
   label,
   hideLabel,
-  error: givenError,
+  error,
   hint,
   containerClassName,
-  id: givenId,
+  id,
   required,
   className,
   rows = 3,
   ref,
   ...rest
 }: TextAreaProps) {
-  const error = useFieldError(rest.name, givenError);
-  const { id, hintId, errorId, describedBy } = useFieldIds({
-    id: givenId,
-    hint,
-    error,
-    describedBy: rest['aria-describedby'],
-  });
-
   return (
-    <Form.Group className={containerClassName ?? 'mb-1'}>
-      <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
-      <textarea
-        {...rest}
-        ref={ref}
-        id={id}
-        rows={rows}
-        className={classNames('form-control', error && 'is-invalid', className)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </Form.Group>
+    <Field
+      id={id}
+      name={rest.name}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      error={error}
+      hint={hint}
+      describedBy={rest['aria-describedby']}
+      className={containerClassName}
+    >
+      {(controlProps, shownError) => (
+        <textarea
+          {...rest}
+          {...controlProps}
+          ref={ref}
+          rows={rows}
+          className={clsx('form-control', shownError && 'is-invalid', className)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,15 +1,17 @@
+import { clsx } from 'clsx';
 import { InputMask } from '@react-input/mask';
-import { useLayoutEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useStableRef } from '@/hooks/use-stable-ref';
-import { classNames } from '@/lib/class-names';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
-import { FieldLabel } from './field-label';
-import { FieldMessages, useFieldIds } from './field-messages';
-import { useFieldError } from './use-field-error';
-import './form-field.css';
+import { Field } from './field';
 
 export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'size'> & {
   label?: ReactNode;
@@ -44,7 +46,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 export function TextInput({
   label,
   hideLabel,
-  error: givenError,
+  error,
   hint,
   mask,
   size,
@@ -55,13 +57,8 @@ export function TextInput({
   ref,
   ...rest
 }: TextInputProps) {
-  const error = useFieldError(rest.name, givenError);
-  const { id, hintId, errorId, describedBy } = useFieldIds({
-    id: givenId,
-    hint,
-    error,
-    describedBy: rest['aria-describedby'],
-  });
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
 
@@ -78,56 +75,57 @@ export function TextInput({
     };
   }, [id, mask]);
 
-  const inputProps = {
-    ...rest,
-    id,
-    type: isPassword && revealed ? 'text' : type,
-    className: classNames(
-      'form-control',
-      size && `form-control-${size}`,
-      error && 'is-invalid',
-      rest.className,
-    ),
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-  };
-  const control = mask ? (
-    <InputMask
-      {...inputProps}
-      ref={maskRef}
-      mask={toMaskPattern(mask)}
-      replacement={maskReplacement}
-    />
-  ) : (
-    <input {...inputProps} ref={ref} />
-  );
-
   return (
-    <Form.Group className={containerClassName ?? 'mb-1'}>
-      {label !== undefined && (
-        <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
-          {label}
-        </FieldLabel>
-      )}
-      {isPassword ? (
-        <InputGroup hasValidation>
-          {control}
-          <Button
-            variant="outline-secondary"
-            className="field-password-toggle"
-            aria-label={revealed ? 'Hide password' : 'Show password'}
-            aria-pressed={revealed}
-            aria-controls={id}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            <EyeIcon open={revealed} />
-          </Button>
-        </InputGroup>
-      ) : (
-        control
-      )}
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </Form.Group>
+    <Field
+      id={id}
+      name={rest.name}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      error={error}
+      hint={hint}
+      describedBy={rest['aria-describedby']}
+      className={containerClassName}
+    >
+      {(controlProps, shownError) => {
+        const inputProps = {
+          ...rest,
+          ...controlProps,
+          type: isPassword && revealed ? 'text' : type,
+          className: clsx(
+            'form-control',
+            size && `form-control-${size}`,
+            shownError && 'is-invalid',
+            rest.className,
+          ),
+        };
+        const control = mask ? (
+          <InputMask
+            {...inputProps}
+            ref={maskRef}
+            mask={toMaskPattern(mask)}
+            replacement={maskReplacement}
+          />
+        ) : (
+          <input {...inputProps} ref={ref} />
+        );
+        if (!isPassword) return control;
+        return (
+          <InputGroup hasValidation>
+            {control}
+            <Button
+              variant="outline-secondary"
+              className="field-password-toggle"
+              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-pressed={revealed}
+              aria-controls={id}
+              onClick={() => setRevealed((value) => !value)}
+            >
+              <EyeIcon open={revealed} />
+            </Button>
+          </InputGroup>
+        );
+      }}
+    </Field>
   );
 }

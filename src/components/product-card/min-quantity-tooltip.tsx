@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import './min-quantity-tooltip.css';
 
@@ -60,9 +61,7 @@ export function MinQuantityTooltip({ minQuantity, className }: MinQuantityToolti
 
   return (
     <span
-      className={['min-quantity-tooltip d-inline-flex align-items-center', className ?? '']
-        .join(' ')
-        .trim()}
+      className={clsx('min-quantity-tooltip d-inline-flex align-items-center', className)}
       onMouseEnter={show(setHovered)}
       onMouseLeave={() => setHovered(false)}
     >

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { memo, useId, useState } from 'react';
-import { AppLink } from '@/components/ui/app-link';
+import { Link } from 'react-router';
 import { StatusButton } from '@/components/ui/status-button';
 import { itemHref } from '@/config/paths';
 import { htmlToText } from '@/lib/html-to-text';
@@ -55,7 +56,7 @@ export const ProductCard = memo(function ProductCard({
 
   // The name link is stretched over the card (image included); the controls sit above it.
   return (
-    <article className={['product-card card h-100 w-100', className ?? ''].join(' ').trim()}>
+    <article className={clsx('product-card card h-100 w-100', className)}>
       <img
         src={src}
         alt={product.product_name}
@@ -87,13 +88,13 @@ export const ProductCard = memo(function ProductCard({
           </ul>
         )}
         <Heading id={titleId} className="product-card__title h6 mb-1">
-          <AppLink
+          <Link
             to={href}
             state={{ id: product.id }}
             className="link-body-emphasis text-decoration-none stretched-link"
           >
             {product.product_name}
-          </AppLink>
+          </Link>
         </Heading>
         {showReviewStars && product.item_code && (
           <div className="feefo-product-stars" data-sku={product.item_code} />

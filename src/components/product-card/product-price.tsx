@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { formatMoney, hasDiscount } from '@/lib/money';
 import type { Price } from '@/types/api';
 
@@ -15,12 +16,10 @@ export function ProductPrice({ mapPrice, sellPrice, className }: ProductPricePro
   const discounted = hasDiscount(mapPrice, sellPrice);
   return (
     <p
-      className={[
+      className={clsx(
         'product-price live-price d-flex flex-wrap align-items-baseline gap-2 mb-1',
-        className ?? '',
-      ]
-        .join(' ')
-        .trim()}
+        className,
+      )}
     >
       {discounted && (
         <del className="product-price__map text-body-secondary">

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useId, type CSSProperties } from 'react';
-import { classNames } from '@/lib/class-names';
 
 export type LabelledSelectOption = { value: string; label: string };
 
@@ -32,10 +32,8 @@ export function LabelledSelect({
 }: LabelledSelectProps) {
   const id = useId();
   return (
-    <div
-      className={classNames(inline && 'd-flex align-items-center gap-2', className) || undefined}
-    >
-      <label htmlFor={id} className={classNames('form-label', inline && 'mb-0 text-nowrap')}>
+    <div className={clsx(inline && 'd-flex align-items-center gap-2', className) || undefined}>
+      <label htmlFor={id} className={clsx('form-label', inline && 'mb-0 text-nowrap')}>
         {label}
       </label>
       <select

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import BsModal from 'react-bootstrap/Modal';
-import { classNames } from '@/lib/class-names';
 import { keepTabFocusIn } from '@/lib/focus-cycle';
 import { StatusButton } from './status-button';
 import './modal.css';
@@ -92,7 +92,7 @@ export function Modal({
       centered={centered}
       aria-labelledby={heading ? headingId : undefined}
       aria-label={heading ? undefined : ariaLabel}
-      className={classNames('app-modal', stacked && 'app-modal--stacked', className)}
+      className={clsx('app-modal', stacked && 'app-modal--stacked', className)}
       backdropClassName={stacked ? 'app-modal-backdrop--stacked' : undefined}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => keepTabFocusIn(event.currentTarget, event)}
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import './page-heading.css';
 
@@ -10,7 +11,7 @@ export type PageHeadingProps = {
 /** The page banner with the page's one h1. */
 export function PageHeading({ title, subtitle, className }: PageHeadingProps) {
   return (
-    <div className={['page-heading', className ?? ''].join(' ').trim()}>
+    <div className={clsx('page-heading', className)}>
       <div className="container">
         <h1 className="page-heading__title">{title}</h1>
         {subtitle && <p className="page-heading__subtitle mb-0">{subtitle}</p>}

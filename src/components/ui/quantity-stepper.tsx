@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import './quantity-stepper.css';
@@ -51,7 +52,10 @@ export function QuantityStepper({
         {label}
       </label>
       <div
-        className={`input-group flex-nowrap quantity-stepper__group${size ? ` input-group-${size}` : ''}`}
+        className={clsx(
+          'input-group flex-nowrap quantity-stepper__group',
+          size && `input-group-${size}`,
+        )}
       >
         <Button
           variant="outline-secondary"

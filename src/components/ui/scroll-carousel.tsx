@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   Children,
   isValidElement,
@@ -12,7 +13,6 @@ import {
 import { useAutoplay } from '@/hooks/use-autoplay';
 import { useOverflowsX } from '@/hooks/use-overflows-x';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { classNames } from '@/lib/class-names';
 import { CarouselControls } from './carousel-controls';
 import { nextScrollLeft } from './scroll-carousel-position';
 import './scroll-carousel.css';
@@ -85,7 +85,7 @@ export function ScrollCarousel({
   return (
     <div
       ref={regionRef}
-      className={classNames('scroll-carousel', className)}
+      className={clsx('scroll-carousel', className)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -103,7 +103,7 @@ export function ScrollCarousel({
       <div
         id={id}
         ref={trackRef}
-        className={classNames('scroll-carousel__track', trackClassName)}
+        className={clsx('scroll-carousel__track', trackClassName)}
         style={{ '--gap': `${gap}px` } as CSSProperties}
       >
         {slides.map((slide, index) => (

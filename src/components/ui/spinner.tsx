@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 export type SpinnerProps = {
@@ -26,10 +27,10 @@ export function Spinner({
     ? 'd-inline-flex align-items-center gap-2'
     : 'd-flex flex-wrap align-items-center justify-content-center gap-2 py-3';
   return (
-    <Tag role="status" className={`${layout} ${className}`.trim()}>
+    <Tag role="status" className={clsx(layout, className)}>
       <span
         aria-hidden="true"
-        className={`spinner-border text-primary${size ? ` spinner-border-${size}` : ''}`}
+        className={clsx('spinner-border text-primary', size && `spinner-border-${size}`)}
       />
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
       {children}

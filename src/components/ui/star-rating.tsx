@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import './star-rating.css';
 
 export type StarRatingProps = {
@@ -20,7 +21,7 @@ export function StarRating({ value, outOf = 5, size = 18, className }: StarRatin
     <span
       role="img"
       aria-label={ratingText(rating, outOf)}
-      className={['star-rating', className ?? ''].join(' ').trim()}
+      className={clsx('star-rating', className)}
       style={{ fontSize: `${size}px` }}
     >
       <span className="star-rating__base" aria-hidden="true">

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
-import { classNames } from '@/lib/class-names';
 
 export type StatusButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Bootstrap's button variant: 'primary', 'outline-secondary'... */
@@ -44,7 +44,7 @@ export function StatusButton({
     <button
       {...rest}
       type={type}
-      className={classNames(className, 'btn', `btn-${variant}`, size && `btn-${size}`)}
+      className={clsx(className, 'btn', `btn-${variant}`, size && `btn-${size}`)}
       disabled={Boolean(disabled) || pending}
       aria-busy={pending || undefined}
     >

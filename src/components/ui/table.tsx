@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
 import BsTable from 'react-bootstrap/Table';
 
@@ -39,13 +40,7 @@ export function Table<T>({
     typeof rowKey === 'function' ? rowKey(row, index) : String(cellValue(row, rowKey)) || index;
 
   return (
-    <BsTable
-      responsive
-      striped
-      bordered
-      hover
-      className={['align-middle', className ?? ''].join(' ').trim()}
-    >
+    <BsTable responsive striped bordered hover className={clsx('align-middle', className)}>
       {caption && <caption>{caption}</caption>}
       <thead>
         {title && (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { subscribeToToastRequests, toastsRequested } from '@/lib/notify';
-import { ErrorBoundary } from './error-boundary';
 
 // react-toastify and its style sheet (about 10 KB gzip) stay out of the first load: most visits
 // never show a toast. notify() queues until this has loaded.

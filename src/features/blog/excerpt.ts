@@ -2,8 +2,8 @@ import { htmlToText } from '@/lib/html-to-text';
 
 /**
  * A post's opening as plain text, cut at a word boundary. The body is the API's raw HTML, not
- * sanitised: htmlToText reads only its text from an inert document (DOMPurify, inert), and React
- * escapes that text.
+ * sanitised: htmlToText reads only its text from an inert document, and React escapes that text
+ * (docs/decisions/009-dompurify-and-safe-url.md).
  */
 export const blogExcerpt = (body: string | null | undefined, maxLength = 160): string => {
   const text = htmlToText(body);

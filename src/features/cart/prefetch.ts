@@ -1,5 +1,4 @@
 import type { RoutePrefetch } from '@/app/route-loaders';
-import { preloadOnDemand } from '@/hooks/use-on-demand';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';
 import { selectCartCount } from './cart-slice';
@@ -12,7 +11,10 @@ export const CART_MAX_AGE_ON_MOUNT = 5;
 
 /** The module of a cart with lines (lines, promo code, totals): an empty cart's page does without it. */
 export const loadFilledCart = () =>
-  import('./components/filled-cart').then((module) => module.FilledCart);
+  import('./components/filled-cart').then(({ FilledCart }) => ({ default: FilledCart }));
+
+/** Starts the filled cart's download early; a failure is left to the page, which asks again and shows it. */
+export const preloadFilledCart = (): void => void loadFilledCart().catch(() => undefined);
 
 /** /cart: the page's meta, the same for every visitor (the build renders the page's first screen with it). */
 export const prefetchCartPage: RoutePrefetch = (dispatch) => {
@@ -28,6 +30,6 @@ export const prefetchVisitorCart: RoutePrefetch = (dispatch) => {
     cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   dispatch((_, getState) => {
-    if (selectCartCount(getState()) > 0) preloadOnDemand(loadFilledCart);
+    if (selectCartCount(getState()) > 0) preloadFilledCart();
   });
 };

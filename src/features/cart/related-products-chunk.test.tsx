@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { allowConsoleError } from '../../../tests/setup/vitest.setup';
 import { renderRoute } from '../../../tests/utils/render';
-import { ON_DEMAND_FAILED_TEXT } from '@/components/ui/on-demand';
+import { LOAD_FAILED_TEXT } from '@/components/ui/lazy-boundary';
 
 // The module of the related products cannot be fetched (its dynamic import rejects).
 vi.mock('./components/related-products', () => {
@@ -10,13 +11,16 @@ vi.mock('./components/related-products', () => {
 
 describe("a cart whose related products' module fails to load", () => {
   it('says so with Try again under the forms, and the rest of the page stays', async () => {
+    // React reports the error its boundary caught on the console.
+    allowConsoleError();
     renderRoute('/cart');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ON_DEMAND_FAILED_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_TEXT);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: /log in/i })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
-    expect(console.error).not.toHaveBeenCalled();
+    // Handled in place: the route's error page does not take over.
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   FREQUENCY_OPTIONS,
   isContiguousUs,
   parseFrequency,
+  shippingRateStatus,
   standardShippingLabel,
   type OrderInput,
 } from './rules';
@@ -251,5 +252,23 @@ describe('standardShippingLabel', () => {
     expect(standardShippingLabel(7.95, 7.95)).toBe('$7.95');
     expect(standardShippingLabel('14.9', 14.9)).toBe('$14.90');
     expect(standardShippingLabel(undefined, 29.95)).toBe('$29.95');
+  });
+});
+
+describe('shippingRateStatus', () => {
+  const read = { isFetching: false, isError: false, isSuccess: false, hasRate: false };
+  it('is ready only with a rate in hand and no fetch under way', () => {
+    expect(shippingRateStatus({ ...read, isSuccess: true, hasRate: true })).toBe('ready');
+    expect(shippingRateStatus({ ...read, isFetching: true, isSuccess: true, hasRate: true })).toBe(
+      'loading',
+    );
+  });
+  it('fails on an error, and on an answer without a rate', () => {
+    expect(shippingRateStatus({ ...read, isError: true })).toBe('failed');
+    expect(shippingRateStatus({ ...read, isSuccess: true })).toBe('failed');
+  });
+  it('is loading before the first answer and while a retry of a failure runs', () => {
+    expect(shippingRateStatus(read)).toBe('loading');
+    expect(shippingRateStatus({ ...read, isFetching: true, isError: true })).toBe('loading');
   });
 });

@@ -272,3 +272,30 @@ export const standardShippingLabel = (
     standard === null || standard === undefined || standard === '' ? shipping : standard,
   );
 };
+
+/** A read the checkout waits on (the shipping rate, the saved accounts). */
+export type ReadStatus = 'loading' | 'failed' | 'ready';
+
+/** What the shipping-rate read of the chosen address tells the payment step. */
+type RateRead = {
+  isFetching: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  hasRate: boolean;
+};
+
+/**
+ * Whether the order can be paid on the shipping rate: a refetch under way is 'loading' whatever came
+ * before it, and an answer without a rate (null) is as unknown as a failed call.
+ */
+export const shippingRateStatus = ({
+  isFetching,
+  isError,
+  isSuccess,
+  hasRate,
+}: RateRead): ReadStatus => {
+  if (isFetching) return 'loading';
+  if (isError) return 'failed';
+  if (hasRate) return 'ready';
+  return isSuccess ? 'failed' : 'loading';
+};

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { OnDemand } from '@/components/ui/on-demand';
-import { useOnDemandDialog } from '@/hooks/use-on-demand-dialog';
+import { lazy, useState } from 'react';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
+import { Spinner } from '@/components/ui/spinner';
 import { joinList, splitList } from '@/lib/form-data';
 import { BLOG_TEXT } from '../messages';
 import type { BlogCategoriesState } from './blog-filter-panel';
@@ -14,7 +14,11 @@ type BlogFilterDrawerProps = {
 
 // The drawer (Offcanvas, the form kit's checkboxes) loads at the first click: /blogs' first visit
 // does not wait for it. Pointer over or focus on the button starts the download.
-const loadPanel = () => import('./blog-filter-panel').then((module) => module.BlogFilterPanel);
+const loadPanel = () =>
+  import('./blog-filter-panel').then(({ BlogFilterPanel }) => ({ default: BlogFilterPanel }));
+const LazyPanel = lazy(loadPanel);
+// A failed early download is left to the drawer, which asks again and shows the failure.
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The tag filter: a button that opens a drawer with a checkbox per blog category. Each change applies at once. */
 export function BlogFilterDrawer({
@@ -23,7 +27,10 @@ export function BlogFilterDrawer({
   selected,
   onChange,
 }: BlogFilterDrawerProps) {
-  const drawer = useOnDemandDialog(loadPanel);
+  const [Panel, setPanel] = useState(() => LazyPanel);
+  // Mounted from the first click on, so closing plays the drawer's exit transition.
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
   // The boxes answer the click at once; the URL (and so `selected`) follows a moment later, after
   // the route's navigation, and then wins again.
   const chosen = joinList(selected);
@@ -36,23 +43,34 @@ export function BlogFilterDrawer({
 
   return (
     <span className="d-inline-flex align-items-center gap-2">
-      <button type="button" className="btn btn-outline-secondary" {...drawer.openerProps}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
         {BLOG_TEXT.filterButton}
         {selected.length > 0 && ` (${selected.length})`}
       </button>
-      {drawer.requested && (
-        <OnDemand
-          load={loadPanel}
-          loadingLabel={BLOG_TEXT.categoriesLoading}
-          props={{
-            show: drawer.open,
-            onHide: drawer.close,
-            categories,
-            onRetryCategories,
-            value: shown.value,
-            onChoose: choose,
-          }}
-        />
+      {requested && (
+        <LazyBoundary
+          fallback={<Spinner inline size="sm" hideLabel label={BLOG_TEXT.categoriesLoading} />}
+          onRetry={() => setPanel(() => lazy(loadPanel))}
+        >
+          <Panel
+            show={open}
+            onHide={() => setOpen(false)}
+            categories={categories}
+            onRetryCategories={onRetryCategories}
+            value={shown.value}
+            onChoose={choose}
+          />
+        </LazyBoundary>
       )}
     </span>
   );

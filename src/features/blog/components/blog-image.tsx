@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { safeUrl } from '@/lib/safe-url';
 
@@ -15,8 +16,8 @@ type BlogImageProps = {
 export function BlogImage({ src, className, priority = false }: BlogImageProps) {
   const url = safeUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
-  const classes = ['blog-image', className ?? ''].join(' ').trim();
-  if (!url || failed === url) return <div className={`${classes} blog-image--empty`} />;
+  const classes = clsx('blog-image', className);
+  if (!url || failed === url) return <div className={clsx(classes, 'blog-image--empty')} />;
   return (
     <img
       src={url}

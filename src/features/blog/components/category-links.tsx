@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { blogCategoryHref } from '@/config/paths';
 import type { BlogCategory } from '@/types/api';
@@ -11,7 +12,7 @@ export function CategoryLinks({ categories, className }: CategoryLinksProps) {
   if (named.length === 0) return null;
   return (
     <ul
-      className={['blog-categories list-inline mb-0', className ?? ''].join(' ').trim()}
+      className={clsx('blog-categories list-inline mb-0', className)}
       aria-label={BLOG_TEXT.categoriesLabel}
     >
       {named.map((category) => (

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
-import { OnDemandFailed } from '@/components/ui/on-demand';
+import { LazyBoundary, LoadFailed } from '@/components/ui/lazy-boundary';
 import { useAppSelector } from '@/app/hooks';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useOnDemand } from '@/hooks/use-on-demand';
 import { paths } from '@/config/paths';
 import { selectLoggedIn } from '@/features/auth';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
@@ -15,7 +15,7 @@ import { useGetCartQuery } from '../api';
 import { selectCartCount } from '../cart-slice';
 import { CartGuestForm } from '../components/cart-guest-form';
 import { CartLoginForm } from '../components/cart-login-form';
-import { CART_MAX_AGE_ON_MOUNT, loadFilledCart } from '../prefetch';
+import { CART_MAX_AGE_ON_MOUNT, loadFilledCart, preloadFilledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
@@ -28,7 +28,11 @@ import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
  * Here, not beside loadFilledCart: it needs the catalogue, which needs the cart's index.
  */
 const loadRelatedProducts = () =>
-  import('../components/related-products').then((module) => module.RelatedProducts);
+  import('../components/related-products').then(({ RelatedProducts }) => ({
+    default: RelatedProducts,
+  }));
+const LazyRelatedProducts = lazy(loadRelatedProducts);
+const LazyFilledCart = lazy(loadFilledCart);
 
 /**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
@@ -45,6 +49,9 @@ export default function Component() {
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
   const [checkingOut, setCheckingOut] = useState(false);
+  // Try again after a failed download needs a fresh React.lazy: a failed one keeps its error.
+  const [FilledCart, setFilledCart] = useState(() => LazyFilledCart);
+  const [RelatedProducts, setRelatedProducts] = useState(() => LazyRelatedProducts);
   const queue = useCartLineQueue(refetch);
   // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
   const hydrated = useHydrated();
@@ -64,18 +71,19 @@ export default function Component() {
   };
 
   const hasLines = (cart?.items.length ?? 0) > 0;
-  // Asked for as soon as lines are likely (the header's count), not only once the answer has them.
-  const filledCart = useOnDemand(loadFilledCart, hasLines || headerCount > 0);
-  const FilledCart = filledCart.component;
+  const linesLikely = hasLines || headerCount > 0;
   const relatedProducts = cart?.related_products ?? [];
-  // Asked for while the cart loads too: most answers have related products.
-  const related = useOnDemand(loadRelatedProducts, isLoading || relatedProducts.length > 0);
-  const RelatedProducts = related.component;
-  // The forms and related products below wait for the body, so its arrival does not push them down.
-  const bodySettled = !isLoading && (!hasLines || FilledCart !== undefined || filledCart.failed);
+  // The filled cart's module downloads as soon as lines are likely (the header's count), not only
+  // once the answer has them; the related products' while the cart loads (most answers have some).
+  useEffect(() => {
+    if (linesLikely) preloadFilledCart();
+  }, [linesLikely]);
+  useEffect(() => {
+    if (isLoading) void loadRelatedProducts().catch(() => undefined);
+  }, [isLoading]);
   // The build's first screen has the guest's forms under the loading body: an empty cart's body is as
   // tall (cart.css), and only a visitor likely to have one sees them before the app takes over.
-  const showGuestForms = hydrated ? !loggedIn && bodySettled : true;
+  const showGuestForms = hydrated ? !loggedIn && !isLoading : true;
 
   let body;
   if (isLoading)
@@ -95,36 +103,49 @@ export default function Component() {
         </Link>
       </div>
     );
-  else if (FilledCart)
+  else
     body = (
-      <FilledCart
-        cart={cart}
-        queue={queue}
-        checkingOut={checkingOut}
-        onCheckout={() => void checkout()}
-      />
+      <ErrorBoundary
+        FallbackComponent={LoadFailed}
+        onReset={() => setFilledCart(() => lazy(loadFilledCart))}
+      >
+        <FilledCart
+          cart={cart}
+          queue={queue}
+          checkingOut={checkingOut}
+          onCheckout={() => void checkout()}
+        />
+      </ErrorBoundary>
     );
-  else if (filledCart.failed) body = <OnDemandFailed onRetry={filledCart.retry} />;
-  else body = <LoadingState label={CART_MESSAGES.loading} className="cart-status" />;
 
   return (
     <>
       <PageMeta meta={meta} fallbackTitle="Cart" />
       <PageHeading title="Cart" />
       <section className="container py-4 shop-page">
-        {body}
-        {showGuestForms && (
-          <div className="row g-4 mt-4 cart-guest-forms">
-            <div className="col-12 col-md-6">
-              <CartLoginForm />
+        {/* While the filled cart's module downloads, the forms and related products below wait with
+            it (they have boundaries of their own), so its arrival does not push them down. */}
+        <Suspense fallback={<LoadingState label={CART_MESSAGES.loading} className="cart-status" />}>
+          {body}
+          {showGuestForms && (
+            <div className="row g-4 mt-4 cart-guest-forms">
+              <div className="col-12 col-md-6">
+                <CartLoginForm />
+              </div>
+              <div className="col-12 col-md-6">
+                <CartGuestForm />
+              </div>
             </div>
-            <div className="col-12 col-md-6">
-              <CartGuestForm />
-            </div>
-          </div>
-        )}
-        {bodySettled && RelatedProducts && <RelatedProducts products={relatedProducts} />}
-        {bodySettled && related.failed && <OnDemandFailed onRetry={related.retry} />}
+          )}
+          {!isLoading && relatedProducts.length > 0 && (
+            <LazyBoundary
+              fallback={null}
+              onRetry={() => setRelatedProducts(() => lazy(loadRelatedProducts))}
+            >
+              <RelatedProducts products={relatedProducts} />
+            </LazyBoundary>
+          )}
+        </Suspense>
       </section>
     </>
   );

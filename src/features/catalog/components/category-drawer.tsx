@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { OnDemand } from '@/components/ui/on-demand';
-import { useOnDemandDialog } from '@/hooks/use-on-demand-dialog';
+import { lazy, useRef, useState } from 'react';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
+import { Spinner } from '@/components/ui/spinner';
 import { CATALOG_MESSAGES } from '../messages';
 
 type CategoryDrawerProps = { titles: { title: string; anchor: string }[] };
@@ -8,17 +8,26 @@ type CategoryDrawerProps = { titles: { title: string; anchor: string }[] };
 // The drawer (react-bootstrap Offcanvas and its transitions, 3 chunks) loads at the first click:
 // /store's first visit does not wait for it. Pointer over or focus on the button starts the download.
 const loadPanel = () =>
-  import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel);
+  import('./category-drawer-panel').then(({ CategoryDrawerPanel }) => ({
+    default: CategoryDrawerPanel,
+  }));
+const LazyPanel = lazy(loadPanel);
+// A failed early download is left to the drawer, which asks again and shows the failure.
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The store's filter drawer: lists category titles and scrolls to the chosen one. */
 export function CategoryDrawer({ titles }: CategoryDrawerProps) {
-  const drawer = useOnDemandDialog(loadPanel);
+  const [Panel, setPanel] = useState(() => LazyPanel);
+  // Mounted from the first click on, so closing plays the drawer's exit transition.
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
+  const close = () => setOpen(false);
   const goTo = (anchor: string) => {
     setTarget(anchor);
-    drawer.close();
+    close();
   };
 
   // Once the drawer has closed (so its own focus return cannot undo the jump): scroll to the chosen
@@ -40,22 +49,25 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
         ref={openerRef}
         type="button"
         className="btn btn-outline-secondary"
-        {...drawer.openerProps}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
       >
         Filter by category
       </button>
-      {drawer.requested && (
-        <OnDemand
-          load={loadPanel}
-          loadingLabel={CATALOG_MESSAGES.loadingCategories}
-          props={{
-            show: drawer.open,
-            titles,
-            onChoose: goTo,
-            onHide: drawer.close,
-            onExited: afterClose,
-          }}
-        />
+      {requested && (
+        <LazyBoundary
+          fallback={
+            <Spinner inline size="sm" hideLabel label={CATALOG_MESSAGES.loadingCategories} />
+          }
+          onRetry={() => setPanel(() => lazy(loadPanel))}
+        >
+          <Panel show={open} titles={titles} onChoose={goTo} onHide={close} onExited={afterClose} />
+        </LazyBoundary>
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MinQuantityTooltip } from '@/components/ui/min-quantity-tooltip';
-import { ProductPrice } from '@/components/ui/product-price';
+import { MinQuantityTooltip } from '@/components/product-card/min-quantity-tooltip';
+import { ProductPrice } from '@/components/product-card/product-price';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { StatusButton } from '@/components/ui/status-button';

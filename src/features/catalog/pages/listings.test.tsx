@@ -144,13 +144,14 @@ describe('store page', () => {
     );
   });
 
-  it('loads the category drawer on its first click; Escape closes it with focus back on the button', async () => {
+  it('loads the category drawer when opened by keyboard; Escape closes it with focus back on the button', async () => {
     const { user } = renderRoute('/store');
     await screen.findByRole('heading', { level: 2, name: 'B17 Capsules' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const opener = screen.getByRole('button', { name: 'Filter by category' });
-    await user.click(opener);
+    opener.focus();
+    await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Categories' });
     expect(within(drawer).getByRole('button', { name: 'B17 Capsules' })).toBeInTheDocument();
     await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));

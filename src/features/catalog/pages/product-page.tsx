@@ -1,10 +1,12 @@
+import { lazy, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
-import { OnDemand } from '@/components/ui/on-demand';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { QueryState } from '@/components/ui/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { leadingId, paths } from '@/config/paths';
 import { useGetProductQuery } from '../api';
 import { ProductSummary } from '../components/product-summary';
@@ -17,7 +19,8 @@ import { prefetchProduct } from '../prefetch';
 // The tabs (react-bootstrap's) and related products load after the summary has been painted: the
 // product's picture and price do not wait for their scripts.
 const loadProductMore = () =>
-  import('../components/product-more').then((module) => module.ProductMore);
+  import('../components/product-more').then(({ ProductMore }) => ({ default: ProductMore }));
+const LazyProductMore = lazy(loadProductMore);
 
 function ProductNotFound() {
   return (
@@ -40,6 +43,7 @@ export default function Component() {
   const { data: product, isLoading, isFetching, isError, error } = query;
   const retry = useRetry(query);
   const summaryShown = useAfterFirstScreen(Boolean(product));
+  const [ProductMore, setProductMore] = useState(() => LazyProductMore);
 
   // A 404 is a cached null (see the endpoint); an error is a failure worth retrying, not "not found".
   if (id === null || (!isLoading && !isFetching && !isError && !product))
@@ -63,11 +67,19 @@ export default function Component() {
             <JsonLd data={productStructuredData(product)} />
             <ProductSummary key={product.id} product={product} />
             {summaryShown && (
-              <OnDemand
-                load={loadProductMore}
-                props={{ product }}
-                loadingLabel={CATALOG_MESSAGES.loadingProductDetails}
-              />
+              <LazyBoundary
+                fallback={
+                  <Spinner
+                    inline
+                    size="sm"
+                    hideLabel
+                    label={CATALOG_MESSAGES.loadingProductDetails}
+                  />
+                }
+                onRetry={() => setProductMore(() => lazy(loadProductMore))}
+              >
+                <ProductMore product={product} />
+              </LazyBoundary>
             )}
           </>
         )}

@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { RadioGroup } from '@/components/form/radio-group';
-import type { ShippingAddress } from '@/types/api';
 import { AddressForm, AddressSummary } from '@/features/account';
+import { useCheckoutContext } from '../checkout-context';
 import { CHECKOUT_MESSAGES } from '../messages';
 
-type AddressStepProps = {
-  addresses: ShippingAddress[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-  onContinue: () => void;
-};
-
 /** Step 1: choose a saved shipping address (the primary one at first) or add one. */
-export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: AddressStepProps) => {
+export const AddressStep = () => {
+  const { addresses, addressId, selectAddress, goTo } = useCheckoutContext();
   const [adding, setAdding] = useState(addresses.length === 0);
   const [error, setError] = useState('');
 
   const next = () => {
-    if (selectedId === null) {
+    if (addressId === null) {
       setError(CHECKOUT_MESSAGES.selectAddress);
       return;
     }
     setError('');
-    onContinue();
+    goTo(2);
   };
 
   return (
@@ -35,9 +29,9 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
           name="shipping-address"
           containerClassName="mb-3"
           optionClassName="border rounded p-3 ps-5 mb-2"
-          value={selectedId === null ? '' : String(selectedId)}
+          value={addressId === null ? '' : String(addressId)}
           onChange={(event) => {
-            onSelect(Number(event.target.value));
+            selectAddress(Number(event.target.value));
             setError('');
           }}
           options={addresses.map((address) => ({
@@ -56,7 +50,7 @@ export const AddressStep = ({ addresses, selectedId, onSelect, onContinue }: Add
       {adding ? (
         <AddressForm
           onAdded={(address) => {
-            if (address) onSelect(address.id);
+            if (address) selectAddress(address.id);
             setAdding(false);
             setError('');
           }}

@@ -1,27 +1,18 @@
 import { RadioGroup, type RadioOption } from '@/components/form/radio-group';
 import { formatMoney } from '@/lib/money';
 import type { PaymentMethod } from '@/types/api';
+import { useCheckoutContext } from '../checkout-context';
 import { creditsMessage } from '../messages';
-import type { creditSplit } from '../rules';
+import { creditSplit } from '../rules';
 
 type CreditPaymentProps = {
-  credit: number;
-  total: number;
-  split: ReturnType<typeof creditSplit>;
-  restMethod: PaymentMethod;
   restOptions: (RadioOption & { value: Exclude<PaymentMethod, ''> })[];
-  onRestMethod: (method: PaymentMethod) => void;
 };
 
 /** Account Credits chosen: what the credit pays and, when it falls short, the method for the rest. */
-export const CreditPayment = ({
-  credit,
-  total,
-  split,
-  restMethod,
-  restOptions,
-  onRestMethod,
-}: CreditPaymentProps) => {
+export const CreditPayment = ({ restOptions }: CreditPaymentProps) => {
+  const { credit, total, restMethod, setRestMethod } = useCheckoutContext().payment;
+  const split = creditSplit(credit, total);
   const text = creditsMessage({
     credit: formatMoney(credit),
     total: formatMoney(total),
@@ -41,7 +32,7 @@ export const CreditPayment = ({
         value={restMethod}
         onChange={(event) => {
           const chosen = restOptions.find((option) => option.value === event.target.value);
-          if (chosen) onRestMethod(chosen.value);
+          if (chosen) setRestMethod(chosen.value);
         }}
         options={restOptions}
       />

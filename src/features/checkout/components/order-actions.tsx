@@ -3,29 +3,22 @@ import { FormAlert } from '@/components/form/form-alert';
 import { QueryState } from '@/components/ui/query-state';
 import { StatusButton } from '@/components/ui/status-button';
 import { paths } from '@/config/paths';
+import { useCheckoutContext } from '../checkout-context';
 import { CHECKOUT_MESSAGES } from '../messages';
-import type { PlaceOrder } from '../use-place-order';
+import type { ReadStatus } from '../rules';
 
 /** The shipping rate of the chosen address: nothing can be paid until it is in (the total depends on it). */
-export type RateGate = { status: 'loading' | 'failed' | 'ready'; onRetry: () => void };
+export type RateGate = { status: ReadStatus; onRetry: () => void };
 
 type OrderActionsProps = {
-  rate: RateGate;
-  order: PlaceOrder;
   /** False with PayPal: its own buttons place the order. */
   showComplete: boolean;
   onComplete: () => void;
-  onBack: () => void;
 };
 
 /** Below the payment step: why payment waits, the order's failure or slowness, Back and Complete Order. */
-export const OrderActions = ({
-  rate,
-  order,
-  showComplete,
-  onComplete,
-  onBack,
-}: OrderActionsProps) => {
+export const OrderActions = ({ showComplete, onComplete }: OrderActionsProps) => {
+  const { rate, order, goTo } = useCheckoutContext();
   const { pending, hasCapturedPayment } = order;
   return (
     <>
@@ -58,7 +51,7 @@ export const OrderActions = ({
           type="button"
           className="btn btn-outline-secondary"
           disabled={pending}
-          onClick={onBack}
+          onClick={() => goTo(2)}
         >
           Back
         </button>

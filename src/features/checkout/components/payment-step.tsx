@@ -1,19 +1,19 @@
-import { LoadingState } from '@/components/ui/loading-state';
 import { useRef } from 'react';
 import { answerError } from '@/api/errors';
 import { RadioGroup } from '@/components/form/radio-group';
 import { formatMoney } from '@/lib/money';
 import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
-import type { BillingAccount, PaymentMethod } from '@/types/api';
+import type { PaymentMethod, ShippingAddress } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
+import { useCheckoutContext } from '../checkout-context';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { creditSplit, type BillingFields } from '../rules';
-import type { PlaceOrder } from '../use-place-order';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
 import { CreditPayment } from './credit-payment';
-import { OrderActions, type RateGate } from './order-actions';
+import { OrderActions } from './order-actions';
+import { SavedAccounts } from './saved-accounts';
 import { GooglePayWallet, PayPalWallet, WalletSlot } from './wallet-slot';
 
 type MethodOption = { value: Exclude<PaymentMethod, ''>; label: string };
@@ -39,36 +39,10 @@ const BILLING_CHOICES = [
   { value: 'different', label: 'Use a different billing address' },
 ];
 
-type PaymentStepProps = {
-  /** What the wallets charge: the total less any account credit applied. */
-  amount: string;
-  total: number;
-  /** The account credit in $ and the Net 30 flag (GET /get/credits/total). */
-  credit: number;
-  netThirty: boolean;
-  accounts: BillingAccount[];
-  /** Saved accounts are optional: while they load or when they fail, the methods still work. */
-  accountsStatus: 'loading' | 'failed' | 'ready';
-  /** Re-runs the saved-accounts read ('Still loading…' after 10 s). */
-  onRetryAccounts: () => void;
-  method: PaymentMethod;
-  /** With Account Credits short of the total: the method that pays the rest. */
-  restMethod: PaymentMethod;
-  billingId: number | null;
-  sameAsShipping: boolean;
-  defaultCardName: string;
-  rate: RateGate;
-  order: PlaceOrder;
-  onMethod: (method: PaymentMethod) => void;
-  onRestMethod: (method: PaymentMethod) => void;
-  onAccount: (id: number) => void;
-  onSameAsShipping: (same: boolean) => void;
-  onBack: () => void;
-};
-
 /** Step 3: payment method or saved account, billing address, Complete Order. */
-export const PaymentStep = (props: PaymentStepProps) => {
-  const { amount, total, credit, accounts, method, billingId, sameAsShipping, rate, order } = props;
+export const PaymentStep = ({ address }: { address: ShippingAddress }) => {
+  const { payment, rate, order } = useCheckoutContext();
+  const { amount, total, credit, method, billingId, sameAsShipping } = payment;
   const { pending, place } = order;
   const cardRef = useRef<CardFormHandle>(null);
   const billingRef = useRef<BillingFormHandle>(null);
@@ -77,14 +51,13 @@ export const PaymentStep = (props: PaymentStepProps) => {
   const usingAccount = billingId !== null;
   // No wallet may take money for a total without its shipping rate, nor a second time after a capture.
   const walletsOpen = rate.status === 'ready' && !order.hasCapturedPayment;
-  const options = methodOptions(credit, props.netThirty);
+  const options = methodOptions(credit, payment.netThirty);
   const usingCredit = !usingAccount && method === 'credits';
-  const split = creditSplit(credit, total);
-  const partial = usingCredit && split.due > 0;
+  const partial = usingCredit && creditSplit(credit, total).due > 0;
   // Bitcoin is left out for the rest: its charge (POST /coin-base, no body) cannot be told the amount.
   const restOptions = options.filter(({ value }) => value !== 'credits' && value !== 'coinbase');
   /** The method that takes the money: '' for a saved account, the rest's method with a partial credit. */
-  const charged: PaymentMethod = usingAccount ? '' : partial ? props.restMethod : method;
+  const charged: PaymentMethod = usingAccount ? '' : partial ? payment.restMethod : method;
 
   /** The billing form, when used, must be complete; null means stop. */
   const billing = async (): Promise<{ form: BillingFields | null } | null> => {
@@ -140,55 +113,20 @@ export const PaymentStep = (props: PaymentStepProps) => {
         value={usingAccount ? '' : method}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) props.onMethod(chosen.value);
+          if (chosen) payment.chooseMethod(chosen.value);
         }}
         options={options}
       />
-      {props.accountsStatus === 'loading' && (
-        <LoadingState
-          label={CHECKOUT_MESSAGES.savedAccountsLoading}
-          onRetry={props.onRetryAccounts}
-          className="text-body-secondary"
-        />
-      )}
-      {props.accountsStatus === 'failed' && (
-        <p className="text-body-secondary">{CHECKOUT_MESSAGES.savedAccountsFailed}</p>
-      )}
-      {accounts.length > 0 && (
-        <RadioGroup
-          legend="Saved Payment Accounts"
-          legendClassName="h6"
-          name="billing-account"
-          containerClassName="mb-3"
-          value={billingId === null ? '' : String(billingId)}
-          onChange={(event) => props.onAccount(Number(event.target.value))}
-          options={accounts.map((account) => ({
-            value: String(account.id),
-            label: (
-              <>
-                {account.card_number ?? 'Saved card'}{' '}
-                {account.expiry_date ? `(exp. ${account.expiry_date})` : ''} — {account.first_name}{' '}
-                {account.last_name}
-              </>
-            ),
-          }))}
-        />
-      )}
+      <SavedAccounts />
 
-      {usingCredit && (
-        <CreditPayment
-          credit={credit}
-          total={total}
-          split={split}
-          restMethod={props.restMethod}
-          restOptions={restOptions}
-          onRestMethod={props.onRestMethod}
-        />
-      )}
+      {usingCredit && <CreditPayment restOptions={restOptions} />}
 
       {charged === 'credit_card' && (
         <>
-          <CardForm ref={cardRef} defaultName={props.defaultCardName} />
+          <CardForm
+            ref={cardRef}
+            defaultName={`${address.first_name} ${address.last_name}`.trim()}
+          />
           {walletsOpen && (
             <WalletSlot unavailableText={CHECKOUT_MESSAGES.googlePayUnavailable}>
               <GooglePayWallet
@@ -229,7 +167,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
         name="billing-choice"
         containerClassName="mb-3"
         value={sameAsShipping ? 'same' : 'different'}
-        onChange={(event) => props.onSameAsShipping(event.target.value === 'same')}
+        onChange={(event) => payment.setSameAsShipping(event.target.value === 'same')}
         options={BILLING_CHOICES}
       />
       {!sameAsShipping && <BillingForm ref={billingRef} />}
@@ -255,13 +193,7 @@ export const PaymentStep = (props: PaymentStepProps) => {
           />
         </WalletSlot>
       )}
-      <OrderActions
-        rate={rate}
-        order={order}
-        showComplete={charged !== 'paypal'}
-        onComplete={() => void complete()}
-        onBack={props.onBack}
-      />
+      <OrderActions showComplete={charged !== 'paypal'} onComplete={() => void complete()} />
     </div>
   );
 };

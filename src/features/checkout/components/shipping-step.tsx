@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/form/checkbox';
 import { Form } from '@/components/form/form';
 import { RadioGroup } from '@/components/form/radio-group';
@@ -8,8 +8,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextArea } from '@/components/form/text-area';
 import type { ShippingAddress } from '@/types/api';
 import { AddressSummary } from '@/features/account';
+import { useCheckoutContext } from '../checkout-context';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { FREQUENCY_OPTIONS, type AutoShipEligibility } from '../rules';
+import { FREQUENCY_OPTIONS } from '../rules';
 
 export const STANDARD_SHIPPING = 'standard';
 export const AUTO_SHIP = 'auto-ship';
@@ -28,30 +29,14 @@ export const initialShippingChoices: ShippingChoices = {
   agreed: false,
 };
 
-type ShippingStepProps = {
-  /** The checkout page's form: the choices outlive this step (rate, order, Back). */
-  form: UseFormReturn<ShippingChoices>;
-  address: ShippingAddress;
-  domestic: boolean;
-  eligibility: AutoShipEligibility;
-  shippingLabel: string;
-  onBack: () => void;
-  onContinue: () => void;
-};
-
 // The spec's list starts with its '--Choose--' blank, which the select shows as its empty option.
 const [FREQUENCY_BLANK, ...FREQUENCIES] = FREQUENCY_OPTIONS;
 
 /** Step 2: the chosen address, Standard Shipping or Auto-Ship, comments, the international notice. */
-export const ShippingStep = ({
-  form,
-  address,
-  domestic,
-  eligibility,
-  shippingLabel,
-  onBack,
-  onContinue,
-}: ShippingStepProps) => {
+export const ShippingStep = ({ address }: { address: ShippingAddress }) => {
+  // The checkout's form, not this step's: the choices outlive the step (rate, order, Back).
+  const { shipping, goTo } = useCheckoutContext();
+  const { form, domestic, eligibility, label: shippingLabel } = shipping;
   const { register, setValue, setError, clearErrors, control } = form;
   const [method, frequency] = useWatch({ control, name: ['method', 'frequency'] });
   // Auto-ship chosen earlier does not show once the address or cart makes it unavailable.
@@ -64,7 +49,7 @@ export const ShippingStep = ({
   useEffect(() => () => clearErrors(), [clearErrors]);
 
   return (
-    <Form form={form} onSubmit={onContinue}>
+    <Form form={form} onSubmit={() => goTo(3)}>
       <h3 className="h6">Ship to</h3>
       <div className="border rounded p-3 mb-3">
         <AddressSummary address={address} />
@@ -133,7 +118,7 @@ export const ShippingStep = ({
         </div>
       )}
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(1)}>
           Back
         </button>
         <SubmitButton>Continue</SubmitButton>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { formatMoney } from '@/lib/money';
 import type { CartItem } from '@/types/api';
 import { ProductThumbnail } from '@/components/product-card/product-thumbnail';
@@ -32,7 +33,7 @@ export const SummaryLines = ({ items }: SummaryLinesProps) => (
 type SummaryRowProps = { label: string; value: string; strong?: boolean };
 
 export const SummaryRow = ({ label, value, strong }: SummaryRowProps) => (
-  <div className={`d-flex justify-content-between py-1${strong ? ' fw-bold border-top pt-2' : ''}`}>
+  <div className={clsx('d-flex justify-content-between py-1', strong && 'fw-bold border-top pt-2')}>
     <dt className="fw-normal">{label}</dt>
     <dd className="mb-0" data-testid={`summary-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`}>
       {value}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 const WalletUnavailable = ({ text }: { text: string }) => (

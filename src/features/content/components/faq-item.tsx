@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { classNames } from '@/lib/class-names';
 import type { Faq } from '@/types/api';
 
 /** One question of the accordion: a button in a heading that shows and hides its answer. */
@@ -12,7 +12,7 @@ export function FaqItem({ faq }: { faq: Faq }) {
       <h2 className="accordion-header">
         <button
           type="button"
-          className={classNames('accordion-button', !open && 'collapsed')}
+          className={clsx('accordion-button', !open && 'collapsed')}
           aria-expanded={open}
           aria-controls={answerId}
           onClick={() => setOpen((value) => !value)}

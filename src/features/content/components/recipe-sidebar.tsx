@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { classNames } from '@/lib/class-names';
 import { CONTENT_TEXT } from '../messages';
 import type { Recipe } from '../recipes/recipe';
 
@@ -20,10 +20,7 @@ export function RecipeSidebar({ recipes, current }: RecipeSidebarProps) {
             <li key={recipe.slug} className="list-group-item p-0 border-0">
               <Link
                 to={`#${recipe.slug}`}
-                className={classNames(
-                  'list-group-item list-group-item-action',
-                  isCurrent && 'active',
-                )}
+                className={clsx('list-group-item list-group-item-action', isCurrent && 'active')}
                 aria-current={isCurrent ? 'true' : undefined}
               >
                 {recipe.name}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { QueryState } from '@/components/ui/query-state';
@@ -40,7 +41,7 @@ export function ProductCarouselSection({
   return (
     // While waiting it holds the height of the Suspense placeholder before it: nothing below moves.
     <section
-      className={`container py-5${waiting ? ' home-products-placeholder' : ''}`}
+      className={clsx('container py-5', waiting && 'home-products-placeholder')}
       aria-labelledby={id}
     >
       <h2 id={id} className="text-center mb-3">
