@@ -17,7 +17,7 @@ import { buildSettings, nginxSite } from './serving-config.ts';
 const { values } = parseArgs({
   options: {
     nginx: { type: 'string', default: 'nginx' },
-    root: { type: 'string', default: 'dist' },
+    root: { type: 'string', default: 'build/client' },
     port: { type: 'string' },
     mode: { type: 'string', default: 'production' },
   },

@@ -67,8 +67,8 @@ const entriesSince = (page, since) =>
     since,
   );
 
-/** The app's own page (not the build's inert first screen), where its controls respond. */
-const appMain = (page) => page.locator('main:not([inert])');
+/** The hydrated page with this visit's answers (src/app/root-layout.tsx), where its controls respond. */
+const appMain = (page) => page.locator('main:not([data-answers])');
 
 /** The header's cart link, "Cart, N items". */
 const cartLink = (page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });

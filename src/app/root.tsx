@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import '../styles/bootstrap.scss';
 import '../styles/global.css';
 import { hydrateAnswers } from '@/api/base-api';
 import { refreshAnswers } from '@/api/prerendered-answers';
 import { getVisitorLocation } from '@/api/visitor';
+import { env } from '@/config/env';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import type { PageLoaderData } from './route-loaders';
@@ -12,8 +14,26 @@ import { prefetchShell } from '@/features/catalog';
 import { prerenderLoader, visitLoader } from './route-loaders';
 import { browserStore, makeStore } from './store';
 
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The API's origin when it is not the shop's own (a path on the same origin needs no preconnect). */
+const apiOrigin = ((api) => (api && api !== originOf(env.siteBaseUrl) ? api : null))(
+  originOf(env.apiBaseUrl),
+);
+
 /** The document: React Router renders it at build time for every prerendered page and hydrates it. */
 export function Layout({ children }: { children: ReactNode }) {
+  // Every page calls the API first thing: its connection opens while the page's scripts load.
+  if (apiOrigin) {
+    preconnect(apiOrigin);
+    preconnect(apiOrigin, { crossOrigin: 'anonymous' });
+  }
   return (
     <html lang="en">
       <head>

@@ -137,13 +137,13 @@ type Fixtures = {
 };
 
 /**
- * A catalogue page's first screen comes from its HTML and is inert until the app takes over
- * (docs/decisions/013-first-paint-prerender-and-hydrate.md). Locators find its static copy, so
- * `page.goto` and `page.reload` also wait for the takeover: a test then acts on the app's page, as a
- * user does once it answers. Not with scripts off, where the static page is what a test reads.
+ * A prerendered page shows the answers of the last build until the app has hydrated it and has this
+ * visit's (docs/decisions/013-first-paint-prerender-and-hydrate.md): `page.goto` and `page.reload`
+ * wait for that, so a test acts on the page as a shopper does once it answers. Not with scripts off,
+ * where the static page is what a test reads.
  */
 const awaitingTakeover = (page: Page): Page => {
-  const takenOver = () => page.locator('main[data-first-screen]').waitFor({ state: 'detached' });
+  const takenOver = () => page.locator('main:not([data-answers])').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

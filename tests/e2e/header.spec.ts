@@ -83,7 +83,7 @@ test('the header links the affiliate programme (VITE_AFFILIATE_URL) in a new tab
   await expectNoAxeViolations(page);
 });
 
-test('the document keeps a title at every moment while the app takes over the prerendered page', async ({
+test('the document keeps a title at every moment while the app hydrates the prerendered page', async ({
   page,
 }) => {
   // Counts every batch of DOM changes after parsing that leaves the document without a title.

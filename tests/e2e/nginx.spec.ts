@@ -10,7 +10,10 @@ test('hashed assets are immutable for a year and gzipped; the app shell is reval
   request,
 }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const script = await page
+    .locator('link[rel="modulepreload"][href^="/assets/"]')
+    .first()
+    .getAttribute('href');
   const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -23,14 +26,18 @@ test('hashed assets are immutable for a year and gzipped; the app shell is reval
   }
 });
 
-test('every client-side route falls back to the app shell; a missing asset or dot-file is a 404', async ({
+test('a prerendered page is served as its own file, every other route gets the SPA fallback; a missing asset or dot-file is a 404', async ({
   page,
   request,
 }) => {
-  const deepLink = await request.get('/item/705-apricot-seed-capsules?ref=1');
+  const product = await request.get('/item/705-apricot-seed-capsules?ref=1');
+  expect(product.status()).toBe(200);
+  expect(product.headers()['content-type']).toMatch(/text\/html/);
+  expect(await product.text()).toContain('<h1 class="h2">Apricot Seed Capsules</h1>');
+
+  const deepLink = await request.get('/orderHistory/1');
   expect(deepLink.status()).toBe(200);
-  expect(deepLink.headers()['content-type']).toMatch(/text\/html/);
-  expect(await deepLink.text()).toContain('<div id="root">');
+  expect(await deepLink.text()).toContain('"isSpaMode":true');
 
   const missing = await request.get('/assets/missing-0000.js');
   expect(missing.status()).toBe(404);

@@ -27,8 +27,13 @@ export function CartLink({ showCount = true }: { showCount?: boolean }) {
     >
       <CartIcon />
       <span className="header-action__text">CART</span>{' '}
-      <span className="cart-link__count" aria-hidden="true">
-        {showCount ? count : null}
+      {/* Its place kept, empty, until the visitor's count is known. */}
+      <span
+        className="cart-link__count"
+        aria-hidden="true"
+        style={showCount ? undefined : { visibility: 'hidden' }}
+      >
+        {showCount ? count : 0}
       </span>
     </Link>
   );

@@ -180,10 +180,17 @@ describe('/blogs', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the posts. Please try again.');
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' }),
-    ).toBeInTheDocument();
+    // The page's own ask may replace the alert with a new one meanwhile: Retry is the one on screen.
+    await waitFor(
+      async () => {
+        const retry = within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' });
+        await user.click(retry);
+        expect(
+          await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' }),
+        ).toBeInTheDocument();
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('never renders markup or unsafe URLs from the API in a card', async () => {

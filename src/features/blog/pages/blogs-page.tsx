@@ -62,7 +62,7 @@ export default function Component() {
           </p>
         )}
         <QueryState
-          isLoading={posts.isFetching && !posts.currentData}
+          isLoading={posts.isFetching}
           isError={posts.isError}
           error={posts.error}
           errorText={BLOG_TEXT.loadFailed}

@@ -24,7 +24,7 @@ export default function Component() {
       <ListingLayout
         title={title}
         products={query.data?.products}
-        isLoading={query.isLoading || (query.isFetching && !query.currentData)}
+        isLoading={query.isLoading || query.isFetching}
         onRetry={retry}
         emptyText={CATALOG_MESSAGES.noCategoryProducts}
         toolbar={<SortSelect value={sortby} onChange={setSortby} />}

@@ -52,7 +52,7 @@ export default function Component() {
           <SortSelect value={sortby} onChange={setSortby} />
         </div>
         <QueryState
-          isLoading={query.isLoading || (query.isFetching && !query.currentData)}
+          isLoading={query.isLoading || query.isFetching}
           onRetry={retry}
           isError={false}
           isEmpty={groups.length === 0}
