@@ -9,7 +9,7 @@ import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig(({ mode, isPreview }) => ({
+export default defineConfig(({ command, mode, isPreview }) => ({
   // Vitest renders components and routes itself: React's plugin there, React Router's for the app.
   plugins: process.env.VITEST ? [react()] : [reactRouter(), seoFiles(), spaFallback()],
   resolve: {
@@ -24,15 +24,14 @@ export default defineConfig(({ mode, isPreview }) => ({
       },
     },
   },
-  // The build's prerender runs the app in Node from one bundle: several packages' ESM builds import
-  // paths Node cannot resolve (react-bootstrap's directories, redux-persist's extensionless files).
-  // isomorphic-dompurify brings jsdom for Node, which stays a package of its own.
-  ssr: { noExternal: true, external: ['isomorphic-dompurify', 'jsdom'] },
+  // The build's prerender runs the app in Node from one bundle (redux-persist's and others' ESM builds
+  // import paths Node cannot resolve); isomorphic-dompurify brings jsdom, a package of its own.
+  ssr: command === 'build' ? { noExternal: true, external: ['isomorphic-dompurify', 'jsdom'] } : {},
   server: { port: 5173 },
   preview: {
     port: 4173,
-    // The production headers (CSP and friends) from the same settings as the build: see README
-    // "Serving and security headers". Not in dev: Vite's dev server needs inline scripts.
+    // The production headers (CSP and friends) from the same settings as the build
+    // (docs/decisions/014-serving-and-content-security-policy.md). Not in dev: Vite's dev server needs inline scripts.
     headers: isPreview ? securityHeaders(buildSettings(mode)) : undefined,
   },
   build: {

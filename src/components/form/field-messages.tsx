@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'react-bootstrap';
 
 /** An aria-describedby id list from the ids that apply, or undefined when none does. */
 export const joinIds = (...ids: Array<string | false | undefined | null>): string | undefined =>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'react-bootstrap';
 import { FieldLabel } from './field-label';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { fileProblem, type FileLimits } from './file-rules';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Form } from 'react-bootstrap';
 import { ratingText, StarRating } from '@/components/ui/star-rating';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';

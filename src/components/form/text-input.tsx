@@ -7,8 +7,8 @@ import {
   type ComponentPropsWithRef,
   type ReactNode,
 } from 'react';
-import Button from 'react-bootstrap/Button';
-import InputGroup from 'react-bootstrap/InputGroup';
+import { Button } from 'react-bootstrap';
+import { InputGroup } from 'react-bootstrap';
 import { useStableRef } from '@/hooks/use-stable-ref';
 import { maskReplacement, toMaskPattern } from '@/lib/input-mask';
 import { Field } from './field';

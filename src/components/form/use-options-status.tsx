@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { SLOW_LOADING_MS, STILL_LOADING_TEXT } from '@/components/ui/loading-state';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 import { Spinner } from './spinner';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import BsModal from 'react-bootstrap/Modal';
+import { Button } from 'react-bootstrap';
+import { Modal as BsModal } from 'react-bootstrap';
 import { keepTabFocusIn } from '@/lib/focus-cycle';
 import { StatusButton } from './status-button';
 import './modal.css';

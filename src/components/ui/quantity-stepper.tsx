@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useState, type ChangeEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import './quantity-stepper.css';
 
 export type QuantityStepperProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { getErrorMessage } from '@/api/errors';
 import { LoadingState } from './loading-state';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
-import BsTable from 'react-bootstrap/Table';
+import { Table as BsTable } from 'react-bootstrap';
 
 export type TableColumn<T> = {
   title: ReactNode;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { OrderDetail } from '@/types/api';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
 import type { OrderDetail } from '@/types/api';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Offcanvas } from 'react-bootstrap';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { QueryState } from '@/components/ui/query-state';
 import { keepTabFocusIn } from '@/lib/focus-cycle';

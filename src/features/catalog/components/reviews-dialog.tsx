@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { Modal } from '@/components/ui/modal';
 import { ReviewWidget } from './review-widget';
 

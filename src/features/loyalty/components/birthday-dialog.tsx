@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { dateValidator, EMPTY_DATE, type DateParts } from '@/components/form/date-rules';
 import { DateFields } from '@/components/form/date-fields';

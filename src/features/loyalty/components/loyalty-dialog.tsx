@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { Tab } from 'react-bootstrap';
+import { Tabs } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { Modal } from '@/components/ui/modal';
 import { ReferralLinkPanel } from '@/features/referral';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { RETAILER_TEXT } from '../messages';
 
 type RetailerPagerProps = {

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { FEEDBACK_TEXT } from '../messages';
 
 export type UploadState =

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Button } from 'react-bootstrap';
 import { WHOLESALE_TEXT } from '../messages';
 
 type WholesaleSentProps = { onAnother: () => void };
