@@ -81,6 +81,8 @@ export default defineConfig({
     {
       name: 'web',
       command: `node node_modules/vite/bin/vite.js preview --outDir dist-e2e/client --host 127.0.0.1 --port ${webPort} --strictPort`,
+      // React Router's plugin serves <BUILD_DIR>/client: the e2e build's.
+      env: { BUILD_DIR: 'dist-e2e' },
       url: `http://127.0.0.1:${webPort}/`,
       reuseExistingServer: false,
       timeout: 60_000,

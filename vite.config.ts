@@ -26,7 +26,11 @@ export default defineConfig(({ command, mode, isPreview }) => ({
   },
   // The build's prerender runs the app in Node from one bundle (redux-persist's and others' ESM builds
   // import paths Node cannot resolve); isomorphic-dompurify brings jsdom, a package of its own.
-  ssr: command === 'build' ? { noExternal: true, external: ['isomorphic-dompurify', 'jsdom'] } : {},
+  // The dev server's render imports redux-persist's ESM build through Vite for the same reason.
+  ssr:
+    command === 'build'
+      ? { noExternal: true, external: ['isomorphic-dompurify', 'jsdom'] }
+      : { noExternal: ['redux-persist'] },
   server: { port: 5173 },
   preview: {
     port: 4173,

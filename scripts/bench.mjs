@@ -93,7 +93,7 @@ startServer(
   },
 );
 
-// The build renders the catalogue pages' first screens from this API (scripts/prerender-plugin.ts).
+// The build prerenders the public pages from this API (react-router.config.ts).
 await waitFor(`${api}/categories/`);
 console.log(`[bench] building dist-bench/ against ${api}`);
 const buildCode = await buildBundle('dist-bench', localApiEnv(api, web));
@@ -128,7 +128,8 @@ try {
       String(webPort),
       '--strictPort',
     ],
-    localApiEnv(api, web),
+    // React Router's plugin serves <BUILD_DIR>/client: the bench's build.
+    { ...localApiEnv(api, web), BUILD_DIR: 'dist-bench' },
   );
   await waitFor(`${web}/`);
   mkdirSync(reportsDir, { recursive: true });

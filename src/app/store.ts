@@ -12,8 +12,8 @@ import {
   REHYDRATE,
   type Persistor,
 } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
-import storage from 'redux-persist/lib/storage';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import storage from 'redux-persist/es/storage';
 import { baseApi } from '@/api/base-api';
 import { userSlice, type UserState } from '@/features/auth';
 import { cartSlice } from '@/features/cart';

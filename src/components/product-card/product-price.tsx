@@ -10,7 +10,7 @@ export type ProductPriceProps = {
 
 /**
  * Sell price, with map_price struck through only when the two differ (spec §2.3). A `live-price`: the
- * build's first screen of a page hides it (src/styles/global.css).
+ * prerendered page hides it until this visit's answers are in (src/styles/global.css).
  */
 export function ProductPrice({ mapPrice, sellPrice, className }: ProductPriceProps) {
   const discounted = hasDiscount(mapPrice, sellPrice);

@@ -16,7 +16,7 @@ export const loadFilledCart = () =>
 /** Starts the filled cart's download early; a failure is left to the page, which asks again and shows it. */
 export const preloadFilledCart = (): void => void loadFilledCart().catch(() => undefined);
 
-/** /cart: the page's meta, the same for every visitor (the build renders the page's first screen with it). */
+/** /cart: the page's meta, the same for every visitor (the build prerenders the page with it). */
 export const prefetchCartPage: RoutePrefetch = (dispatch) => {
   prefetchPageMeta(dispatch, PAGE_META_IDS.cart);
 };

@@ -81,8 +81,8 @@ export default function Component() {
   useEffect(() => {
     if (isLoading) void loadRelatedProducts().catch(() => undefined);
   }, [isLoading]);
-  // The build's first screen has the guest's forms under the loading body: an empty cart's body is as
-  // tall (cart.css), and only a visitor likely to have one sees them before the app takes over.
+  // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
+  // as an empty cart's (cart.css); they stay for a guest once the app has hydrated.
   const showGuestForms = hydrated ? !loggedIn && !isLoading : true;
 
   let body;
