@@ -43,6 +43,21 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     sourcemap: false,
     // .vite/manifest.json: scripts/check-budget.mjs and scripts/bench.mjs measure the home route from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The app's small shared modules (helpers, config, the API layer, slices) in one chunk instead
+        // of forty under 1 KB: fewer requests and less gzip overhead on every page's first load.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app-shared',
+              test: /\/src\/(lib|config|api|hooks|types)\//,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
