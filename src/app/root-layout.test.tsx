@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute } from '../../tests/utils/render';
@@ -32,20 +32,30 @@ describe('root layout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it("brings the footer's newsletter form once the loaded page is idle", async () => {
-    const idleCallbacks: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
-      idleCallbacks.push(callback),
-    );
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  it("brings the footer's newsletter form only when the shopper nears the footer", async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    class NearObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        observed.push({ callback: this.callback, target });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', NearObserver);
     try {
       renderRoute('/faq');
       await ready();
-      await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+      const footer = screen.getByRole('contentinfo');
+      const slot = await waitFor(() => {
+        const found = observed.find(({ target }) => footer.contains(target ?? null));
+        expect(found).toBeDefined();
+        return found!;
+      });
       expect(screen.queryByRole('form', { name: 'Subscribe to our newsletter' })).toBeNull();
       act(() =>
-        idleCallbacks.forEach((callback) =>
-          callback({ didTimeout: false, timeRemaining: () => 10 }),
+        slot.callback(
+          [{ isIntersecting: true, target: slot.target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
         ),
       );
       expect(
@@ -54,6 +64,22 @@ describe('root layout', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('brings the newsletter form when the focus enters the footer', async () => {
+    renderRoute('/faq');
+    await ready();
+    expect(screen.queryByRole('form', { name: 'Subscribe to our newsletter' })).toBeNull();
+    act(() => within(screen.getByRole('contentinfo')).getAllByRole('link')[0].focus());
+    expect(
+      await screen.findByRole('form', { name: 'Subscribe to our newsletter' }),
+    ).toBeInTheDocument();
+  });
+
+  it('brings the newsletter form for a #newsletter link and puts the focus in its first field', async () => {
+    renderRoute('/faq#newsletter');
+    const form = await screen.findByRole('form', { name: 'Subscribe to our newsletter' });
+    await waitFor(() => expect(within(form).getByLabelText(/First Name/i)).toHaveFocus());
   });
 
   it('shows a breadcrumb band with the route title, and sets a default document title', async () => {

@@ -104,3 +104,9 @@ export const loginHref = (from?: string | null): string => {
   const path = safeReturnPath(from);
   return path ? `${paths.login}?from=${encodeURIComponent(path)}` : paths.login;
 };
+
+/** Element ids that links elsewhere target: the footer sign-up (`#newsletter`) and its first field. */
+export const anchors = {
+  newsletter: 'newsletter',
+  newsletterFirstField: 'newsletter-first-name',
+} as const;

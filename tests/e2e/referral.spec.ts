@@ -12,6 +12,8 @@ test('the footer newsletter: required fields, a sign-up that clears the form, a 
   // The second sign-up with the same e-mail is refused (409): Chromium logs the response.
   consoleErrors.expect(/status of 409 \(Conflict\).*\/news-latter/);
   await page.goto('/faq');
+  // The form loads as the shopper nears the footer.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Please enter your first name.')).toBeVisible();

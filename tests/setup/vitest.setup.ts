@@ -79,6 +79,7 @@ if (hasDom && !('IntersectionObserver' in window)) {
   }
   Object.defineProperty(window, 'IntersectionObserver', {
     writable: true,
+    configurable: true,
     value: IntersectionObserverStub,
   });
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { categoryHref } from '@/config/paths';
-import { useIdleAfterLoad } from '@/hooks/use-idle-after-load';
+import { anchors, categoryHref } from '@/config/paths';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useGetCategoriesQuery } from '@/features/catalog';
 import {
@@ -13,9 +12,9 @@ import {
   type NavLinkItem,
 } from './nav-links';
 
-// Its own chunk, fetched when the footer comes near the viewport or the loaded page is idle: the form
-// kit and react-hook-form stay out of the entry chunk (bench/budget.json), and their download and first
-// render out of the way of the page's own data and images.
+// Its own chunk, fetched only when the shopper nears the footer: the form kit and react-hook-form
+// (about 24 KB gzip) stay out of what a page loads before the network is idle
+// (docs/decisions/019-budget-home-route-js.md).
 const NewsletterForm = lazy(() =>
   import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -32,17 +31,18 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
 
 /**
  * The newsletter form's place. Its own component: the moment it loads re-renders this, not the
- * footer's links.
+ * footer's links. It loads a screen before the footer scrolls into view (keyboard focus scrolls the
+ * page too), when a link asks for `#newsletter`, or when the focus enters the footer.
  */
-function NewsletterSlot() {
-  const { ref, near } = useNearViewport<HTMLDivElement>('400px');
-  const idle = useIdleAfterLoad();
+function NewsletterSlot({ focused }: { focused: boolean }) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px');
+  const asked = useLocation().hash === `#${anchors.newsletter}`;
   return (
     <div className="container" ref={ref}>
       {/* Not in the prerendered shell: the client's first render has no form yet either. */}
-      {(near || idle) && (
+      {(near || asked || focused) && (
         <Suspense fallback={null}>
-          <NewsletterForm />
+          <NewsletterForm focusFirstField={asked} />
         </Suspense>
       )}
     </div>
@@ -53,9 +53,10 @@ function NewsletterSlot() {
 export function Footer() {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { phoneTollFree, phoneInternational } = env;
+  const [focused, setFocused] = useState(false);
   return (
-    <footer className="site-footer">
-      <NewsletterSlot />
+    <footer className="site-footer" onFocus={() => setFocused(true)}>
+      <NewsletterSlot focused={focused} />
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">

@@ -15,9 +15,6 @@ import { resetLoyaltyWidgetForTests } from './widget-session';
 const SCRIPT_URL = 'http://localhost:5013/__ext/scripts/loyaltylion.js';
 
 const settings = vi.hoisted(() => ({ loyaltyScriptUrl: '', loyaltySiteToken: '' }));
-// The layout's idle-time parts (the footer's newsletter form, home carousels) are there at once here:
-// the idle requests these tests count are the widget loader's alone.
-vi.mock('@/hooks/use-idle-after-load', () => ({ useIdleAfterLoad: () => true }));
 
 vi.mock('@/config/env', async (importOriginal) => {
   // The loader reads the settings when it runs, so each test can switch the widget on.

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { answerError } from '@/api/errors';
 import { Form } from '@/components/form/form';
@@ -8,7 +9,7 @@ import { notify } from '@/lib/notify';
 import type { NewsletterSignup } from '@/types/api';
 import { useSubscribeNewsletterMutation } from '../api';
 import { NEWSLETTER_TEXT as TEXT } from '../messages';
-import { NEWSLETTER_FIRST_FIELD_ID, NEWSLETTER_ID } from '../newsletter-anchor';
+import { anchors } from '@/config/paths';
 import './newsletter-form.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,10 +21,16 @@ const EMPTY: NewsletterSignup = { first_name: '', last_name: '', email: '' };
  * message is toasted and the typed values stay; otherwise the server's message is toasted and the
  * fields clear.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ focusFirstField = false }: { focusFirstField?: boolean }) {
   const [subscribe] = useSubscribeNewsletterMutation();
   const form = useForm<NewsletterSignup>({ defaultValues: EMPTY });
   const { register } = form;
+
+  // A 'subscribe' link brought the shopper here (maybe before the form had loaded): start typing at once.
+  useEffect(() => {
+    if (focusFirstField)
+      document.getElementById(anchors.newsletterFirstField)?.focus({ preventScroll: true });
+  }, [focusFirstField]);
 
   const submit = async (values: NewsletterSignup) => {
     const answer = await subscribe(values).unwrap();
@@ -33,7 +40,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <section id={NEWSLETTER_ID} className="newsletter" aria-labelledby="newsletter-heading">
+    <section id={anchors.newsletter} className="newsletter" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="newsletter__heading">
         {TEXT.heading}
       </h2>
@@ -47,7 +54,7 @@ export function NewsletterForm() {
         className="newsletter__form"
       >
         <TextInput
-          id={NEWSLETTER_FIRST_FIELD_ID}
+          id={anchors.newsletterFirstField}
           label={TEXT.firstName}
           autoComplete="given-name"
           required

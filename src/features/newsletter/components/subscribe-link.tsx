@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NEWSLETTER_TEXT as TEXT } from '../messages';
-import { NEWSLETTER_FIRST_FIELD_ID, NEWSLETTER_ID } from '../newsletter-anchor';
+import { anchors } from '@/config/paths';
 
 /**
  * Leads to the footer sign-up on the same page (guests have no e-mail preferences page): the layout
@@ -9,9 +9,9 @@ import { NEWSLETTER_FIRST_FIELD_ID, NEWSLETTER_ID } from '../newsletter-anchor';
 export function SubscribeLink() {
   return (
     <Link
-      to={{ hash: NEWSLETTER_ID }}
+      to={{ hash: anchors.newsletter }}
       onClick={() =>
-        document.getElementById(NEWSLETTER_FIRST_FIELD_ID)?.focus({ preventScroll: true })
+        document.getElementById(anchors.newsletterFirstField)?.focus({ preventScroll: true })
       }
     >
       {TEXT.subscribeLink}
