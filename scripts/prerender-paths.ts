@@ -1,6 +1,6 @@
 /**
  * The paths `react-router build` prerenders (react-router.config.ts): the public pages without
- * parameters, and every product and blog post of the API the bundle talks to. That is the configured
+ * parameters, and every product, category and blog post of the API the bundle talks to. That is the configured
  * API; when it names a free port on this machine (a dev or test build before its API has started),
  * the local API stands in on that port for the time of the build. An API that does not answer leaves
  * the static pages only: the others are served by the SPA fallback.
@@ -55,7 +55,7 @@ export const prerenderPaths = async (): Promise<string[]> => {
   );
   await startApiIfMissing(apiBaseUrl);
   const content = await contentRoutes(apiBaseUrl, getJson()).catch(() => []);
-  const pages = content.filter((path) => path.startsWith('/item/') || path.startsWith('/blogs/'));
+  const pages = content.filter((path) => /^\/(item|blogs|category)\//.test(path));
   // Only paths that are a file name as they are: nginx and `vite preview` look files up decoded.
   return [...staticPrerenderPaths(), ...pages.filter((path) => /^\/[\w./-]*$/.test(path))];
 };

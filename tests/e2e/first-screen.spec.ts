@@ -59,6 +59,23 @@ test.describe('before any script has run', () => {
     await expect(page.locator('.cart-link__count')).toBeHidden();
   });
 
+  for (const [path, heading] of [
+    ['/special-product', 'Monthly Specials'],
+    ['/category/1-Apricot-Seeds', 'Apricot Seeds'],
+    ['/privacy', 'Privacy Policy'],
+    ['/faq', 'Common Questions'],
+  ] as const) {
+    test(`${path}'s HTML has the page's content from its build-time loader, not its loading state`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main').getByRole('status')).toHaveCount(0);
+      await expect(page.locator('main')).not.toBeEmpty();
+    });
+  }
+
   test('a page that is not prerendered gets the SPA fallback', async ({ page }) => {
     const response = await page.goto('/checkout');
 

@@ -32,3 +32,23 @@ export const prefetchStore: RoutePrefetch = (dispatch, { request }) => {
 export const prefetchShell: RoutePrefetch = (dispatch) => {
   dispatch(catalogApi.util.prefetch('getCategories', undefined, { ifOlderThan }));
 };
+
+/** /special-product: the monthly specials. */
+export const prefetchSpecials: RoutePrefetch = (dispatch) => {
+  dispatch(catalogApi.util.prefetch('getFilteredProducts', 'hot-products', { ifOlderThan }));
+};
+
+/** /category/{id}-{title}: the category's products in the URL's sort order (as useSortParam reads it). */
+export const prefetchCategory: RoutePrefetch = (dispatch, { params, request }) => {
+  const id = leadingId(params.idTitle);
+  if (id === null) return;
+  const sortby = toSortBy(new URL(request.url).searchParams.get('sortby'));
+  dispatch(catalogApi.util.prefetch('getCategoryProducts', { id, sortby }, { ifOlderThan }));
+};
+
+/** /tag/{id}-{name}: the tag's products. */
+export const prefetchTag: RoutePrefetch = (dispatch, { params }) => {
+  const id = leadingId(params.idName);
+  if (id === null) return;
+  dispatch(catalogApi.util.prefetch('getTagProducts', id, { ifOlderThan }));
+};

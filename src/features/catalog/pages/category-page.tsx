@@ -8,6 +8,8 @@ import { SortSelect } from '../components/sort-select';
 import { useSortParam } from '../use-sort-param';
 import { CATALOG_MESSAGES } from '../messages';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchCategory } from '../prefetch';
 
 /** /category/{id}-{title}: the category's products with 'Sort By' (→ /categories/{id}?sortby=). */
 export default function Component() {
@@ -34,3 +36,6 @@ export default function Component() {
 }
 
 export const handle: RouteHandle = { title: 'Category', ownHead: true };
+
+export const loader = prerenderLoader(prefetchCategory);
+export const clientLoader = visitLoader(prefetchCategory);

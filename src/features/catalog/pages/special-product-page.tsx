@@ -4,6 +4,8 @@ import { useGetFilteredProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { CATALOG_MESSAGES } from '../messages';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchSpecials } from '../prefetch';
 
 /** /special-product: the monthly specials (hot products). */
 export default function Component() {
@@ -28,3 +30,6 @@ export const handle: RouteHandle = {
   description: "This month's specials on apricot seeds, B17 supplements and snacks.",
   ownHead: true,
 };
+
+export const loader = prerenderLoader(prefetchSpecials);
+export const clientLoader = visitLoader(prefetchSpecials);

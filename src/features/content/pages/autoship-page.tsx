@@ -1,5 +1,7 @@
 import { StaticContentPage } from '../components/static-content-page';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchStaticPage } from '../prefetch';
 
 export default function Component() {
   return <StaticContentPage page="autoship" title="Auto-Ship" />;
@@ -10,3 +12,7 @@ export const handle: RouteHandle = {
   description: 'Auto-Ship: how repeat deliveries of your products work.',
   ownHead: true,
 };
+
+const prefetch = prefetchStaticPage('autoship');
+export const loader = prerenderLoader(prefetch);
+export const clientLoader = visitLoader(prefetch);

@@ -9,6 +9,8 @@ import { faqStructuredData } from '../faq-structured-data';
 import { CONTENT_TEXT } from '../messages';
 import { usePageMeta } from '../use-page-meta';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchFaq } from '../prefetch';
 
 /** /faq: the questions of GET /admin/faq/ as a two-column accordion, with FAQPage JSON-LD. */
 export default function Component() {
@@ -45,3 +47,6 @@ export const handle: RouteHandle = {
     'Answers to common questions about apricot seeds, B17, orders, shipping and returns.',
   ownHead: true,
 };
+
+export const loader = prerenderLoader(prefetchFaq);
+export const clientLoader = visitLoader(prefetchFaq);

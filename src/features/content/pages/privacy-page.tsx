@@ -1,5 +1,7 @@
 import { StaticContentPage } from '../components/static-content-page';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchStaticPage } from '../prefetch';
 
 export default function Component() {
   return <StaticContentPage page="privacy" title="Privacy Policy" />;
@@ -10,3 +12,7 @@ export const handle: RouteHandle = {
   description: 'How we collect, use and protect your personal information.',
   ownHead: true,
 };
+
+const prefetch = prefetchStaticPage('privacy');
+export const loader = prerenderLoader(prefetch);
+export const clientLoader = visitLoader(prefetch);

@@ -1,5 +1,7 @@
 import { StaticContentPage } from '../components/static-content-page';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchStaticPage } from '../prefetch';
 
 export default function Component() {
   return <StaticContentPage page="return_policy" title="Return Policy" />;
@@ -10,3 +12,7 @@ export const handle: RouteHandle = {
   description: 'Our return policy: how to return a product and get a refund.',
   ownHead: true,
 };
+
+const prefetch = prefetchStaticPage('return_policy');
+export const loader = prerenderLoader(prefetch);
+export const clientLoader = visitLoader(prefetch);

@@ -1,5 +1,7 @@
 import { StaticContentPage } from '../components/static-content-page';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchStaticPage } from '../prefetch';
 
 export default function Component() {
   return <StaticContentPage page="shipping_privacy" title="Shipping Policy" />;
@@ -10,3 +12,7 @@ export const handle: RouteHandle = {
   description: 'Our shipping policy: carriers, rates, delivery times and destinations.',
   ownHead: true,
 };
+
+const prefetch = prefetchStaticPage('shipping_privacy');
+export const loader = prerenderLoader(prefetch);
+export const clientLoader = visitLoader(prefetch);

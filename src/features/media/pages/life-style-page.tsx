@@ -8,6 +8,8 @@ import { galleryItems } from '../gallery-items';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchGallery } from '../prefetch';
 
 /** /life-style: the image gallery; a picture opens enlarged in an overlay. */
 export default function Component() {
@@ -41,3 +43,6 @@ export const handle: RouteHandle = {
   description: 'A gallery of pictures from the apricot lifestyle.',
   ownHead: true,
 };
+
+export const loader = prerenderLoader(prefetchGallery);
+export const clientLoader = visitLoader(prefetchGallery);

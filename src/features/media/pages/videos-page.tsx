@@ -7,6 +7,8 @@ import { VideoSection } from '../components/video-section';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchVideos } from '../prefetch';
 
 /**
  * /videos: a titled section per video, its id the anchor the home slider links to (/videos#{id}).
@@ -45,3 +47,6 @@ export const handle: RouteHandle = {
   description: 'Videos about apricot seeds and our products.',
   ownHead: true,
 };
+
+export const loader = prerenderLoader(prefetchVideos);
+export const clientLoader = visitLoader(prefetchVideos);

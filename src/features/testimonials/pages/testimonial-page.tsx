@@ -12,6 +12,8 @@ import { TestimonialCard } from '../components/testimonial-card';
 import { TESTIMONIAL_TEXT } from '../messages';
 import '../testimonials.css';
 import type { RouteHandle } from '@/types/route';
+import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import { prefetchTestimonials } from '../prefetch';
 
 /** Spec part 2: 20 px between the cards (2 per view from 1200 px, else 1: testimonials.css). */
 const TESTIMONIAL_CAROUSEL_GAP = 20;
@@ -68,3 +70,6 @@ export const handle: RouteHandle = {
   description: 'Testimonials from our customers, in words, voice and video.',
   ownHead: true,
 };
+
+export const loader = prerenderLoader(prefetchTestimonials);
+export const clientLoader = visitLoader(prefetchTestimonials);
