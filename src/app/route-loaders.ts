@@ -37,7 +37,9 @@ export const prerenderLoader =
 
 /**
  * A page's `clientLoader`: starts its calls (and those about the visitor) with the browser's store
- * and renders at once; the page shows its loading state until they are in.
+ * and renders at once; the page shows its loading state until they are in. Without prefetches it
+ * only keeps the build-time `loader` (its `.data` file) out of client navigations: the page's own
+ * queries start as it renders.
  */
 export const visitLoader =
   (...prefetches: RoutePrefetch[]) =>

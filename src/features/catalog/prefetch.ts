@@ -45,10 +45,3 @@ export const prefetchCategory: RoutePrefetch = (dispatch, { params, request }) =
   const sortby = toSortBy(new URL(request.url).searchParams.get('sortby'));
   dispatch(catalogApi.util.prefetch('getCategoryProducts', { id, sortby }, { ifOlderThan }));
 };
-
-/** /tag/{id}-{name}: the tag's products. */
-export const prefetchTag: RoutePrefetch = (dispatch, { params }) => {
-  const id = leadingId(params.idName);
-  if (id === null) return;
-  dispatch(catalogApi.util.prefetch('getTagProducts', id, { ifOlderThan }));
-};

@@ -38,4 +38,4 @@ export default function Component() {
 export const handle: RouteHandle = { title: 'Category', ownHead: true };
 
 export const loader = prerenderLoader(prefetchCategory);
-export const clientLoader = visitLoader(prefetchCategory);
+export const clientLoader = visitLoader();

@@ -32,4 +32,4 @@ export const handle: RouteHandle = {
 };
 
 export const loader = prerenderLoader(prefetchSpecials);
-export const clientLoader = visitLoader(prefetchSpecials);
+export const clientLoader = visitLoader();

@@ -6,8 +6,6 @@ import { useGetTagProductsQuery } from '../api';
 import { ListingLayout } from '../components/listing-layout';
 import { CATALOG_MESSAGES } from '../messages';
 import type { RouteHandle } from '@/types/route';
-import { visitLoader } from '@/app/route-loaders';
-import { prefetchTag } from '../prefetch';
 
 /** /tag/{id}-{name}: products of one tag (/product-by-tags/{id}). */
 export default function Component() {
@@ -33,6 +31,3 @@ export default function Component() {
 }
 
 export const handle: RouteHandle = { title: 'Tag', ownHead: true };
-
-// Not prerendered (the API lists no tags), so no build-time loader: the SPA fallback serves it.
-export const clientLoader = visitLoader(prefetchTag);

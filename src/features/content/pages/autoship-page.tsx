@@ -15,4 +15,4 @@ export const handle: RouteHandle = {
 
 const prefetch = prefetchStaticPage('autoship');
 export const loader = prerenderLoader(prefetch);
-export const clientLoader = visitLoader(prefetch);
+export const clientLoader = visitLoader();

@@ -49,4 +49,4 @@ export const handle: RouteHandle = {
 };
 
 export const loader = prerenderLoader(prefetchFaq);
-export const clientLoader = visitLoader(prefetchFaq);
+export const clientLoader = visitLoader();

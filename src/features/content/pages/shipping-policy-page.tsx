@@ -15,4 +15,4 @@ export const handle: RouteHandle = {
 
 const prefetch = prefetchStaticPage('shipping_privacy');
 export const loader = prerenderLoader(prefetch);
-export const clientLoader = visitLoader(prefetch);
+export const clientLoader = visitLoader();

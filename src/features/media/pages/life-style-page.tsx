@@ -45,4 +45,4 @@ export const handle: RouteHandle = {
 };
 
 export const loader = prerenderLoader(prefetchGallery);
-export const clientLoader = visitLoader(prefetchGallery);
+export const clientLoader = visitLoader();

@@ -49,4 +49,4 @@ export const handle: RouteHandle = {
 };
 
 export const loader = prerenderLoader(prefetchVideos);
-export const clientLoader = visitLoader(prefetchVideos);
+export const clientLoader = visitLoader();

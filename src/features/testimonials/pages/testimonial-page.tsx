@@ -72,4 +72,4 @@ export const handle: RouteHandle = {
 };
 
 export const loader = prerenderLoader(prefetchTestimonials);
-export const clientLoader = visitLoader(prefetchTestimonials);
+export const clientLoader = visitLoader();
