@@ -134,7 +134,7 @@ try {
   await waitFor(`${web}/`);
   mkdirSync(reportsDir, { recursive: true });
   for (const path of costOnly ? [] : pagesToAudit) {
-    lighthouseResults.push(await auditPage({ web, path, runs, reportsDir }));
+    lighthouseResults.push(await auditPage({ web, path, runs, reportsDir, outDir }));
   }
   if (!costOnly) {
     try {
@@ -217,7 +217,7 @@ print(
 const previousPage = (path) => previous?.lighthouse?.pages?.find((page) => page.path === path);
 const lighthouseColumns = [
   ...['page', 'perf', 'a11y', 'best-pr.', 'seo'],
-  ...['FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'CPU index'],
+  ...['FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB', 'CPU index'],
 ];
 print(
   `Lighthouse 12, mobile (default config), median of ${runs} runs${whenBefore}`,
@@ -237,12 +237,13 @@ print(
       metric('totalBlockingTimeMs'),
       metric('cumulativeLayoutShift', 3),
       metric('speedIndexMs'),
+      withPrevious(r.metrics.scriptGzipBeforeIdle, before?.metrics?.scriptGzipBeforeIdle, kbOf),
       metric('hostBenchmarkIndex'),
     ];
   }),
 );
 console.log(
-  "CPU index: Lighthouse's benchmark of this machine during the runs (higher is faster). TBT and the cost case below grow when other work slows the machine: compare runs at a similar index.",
+  "JS KB: gzip of the site's scripts the page loaded before the network went quiet (goal on /: 200). CPU index: Lighthouse's benchmark of this machine during the runs (higher is faster). TBT and the cost case below grow when other work slows the machine: compare runs at a similar index.",
 );
 
 if (inpResults.length > 0) {

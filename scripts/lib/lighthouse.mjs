@@ -2,8 +2,9 @@
  * Lighthouse 12 (default mobile config, simulated throttling) on one page, `runs` times, each run in
  * a fresh Chromium (no warm cache or leftover storage); the page's figures are the median of each.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromePath, chromiumFlags } from './chromium.mjs';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -23,7 +24,27 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const summary = (lhr) => ({
+/**
+ * Gzipped bytes of the site's own scripts the page loaded before the network went quiet (Lighthouse
+ * waits for that): what the page's HTML preloads and what the app fetched while starting. Measured
+ * from the built files in `outDir`, since `vite preview` serves them uncompressed.
+ */
+export const scriptGzipBeforeIdle = (lhr, web, outDir) => {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const files = new Set(
+    items
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(`${web}/`))
+      .map((item) => new URL(item.url).pathname),
+  );
+  let bytes = 0;
+  for (const file of files) {
+    const path = resolve(outDir, `.${file}`);
+    if (existsSync(path)) bytes += gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return bytes;
+};
+
+const summary = (lhr, web, outDir) => ({
   scores: Object.fromEntries(
     categories.map((id) => [
       id,
@@ -40,6 +61,7 @@ const summary = (lhr) => ({
     // Lighthouse's own measure of this machine's speed during the run (higher is faster): TBT is
     // the observed main-thread tasks times four, so it grows when other work slows the machine.
     hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    scriptGzipBeforeIdle: scriptGzipBeforeIdle(lhr, web, outDir),
   },
   runtimeError: lhr.runtimeError?.message ?? null,
   warnings: lhr.runWarnings ?? [],
@@ -51,7 +73,7 @@ const medianOf = (runs, group) =>
   );
 
 /** `{ path, runs, scores, metrics }` (scores and metrics: medians), or `{ path, error }`. */
-export const auditPage = async ({ web, path, runs, reportsDir }) => {
+export const auditPage = async ({ web, path, runs, reportsDir, outDir }) => {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
@@ -72,7 +94,7 @@ export const auditPage = async ({ web, path, runs, reportsDir }) => {
         onlyCategories: categories,
       });
       writeFileSync(resolve(reportsDir, `${name}-${run}.html`), result.report[1]);
-      results.push(summary(result.lhr));
+      results.push(summary(result.lhr, web, outDir));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     } finally {
