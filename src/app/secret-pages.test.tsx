@@ -1,9 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { getDb } from '../../local-api/store/db';
+import { DEMO_USERS } from '../../local-api/seed/users';
 import { renderRoute } from '../../tests/utils/render';
 import type { Env } from '@/config/env';
 import { resetLoyaltyWidgetForTests } from '@/features/loyalty/widget/widget-session';
 import { track } from '@/lib/analytics';
+import { notify } from '@/lib/notify';
+import { PENDING_NOTICE_KEY } from '@/lib/storage';
+import { cartApi } from '@/features/cart';
+import { SESSION_EXPIRED_MESSAGE } from './use-session-sync';
 import {
   hasAddedThirdPartyScript,
   reloadDocument,
@@ -121,5 +127,30 @@ describe('pages where a password or a card is typed', () => {
     await act(() => router.navigate('/login'));
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(reloadDocument).not.toHaveBeenCalled();
+  });
+
+  it('an expired session says so again in the new document of /login', async () => {
+    turnOn();
+    const toast = vi.spyOn(notify, 'error');
+    onTestFinished(() => toast.mockRestore());
+    const { router, store } = renderRoute('/faq', { loggedInAs: 'customer' });
+    await pageShown('Common Questions');
+    await waitFor(() => expect(thirdPartyScripts()).toEqual([LOYALTY]));
+    getDb().users.find((user) => user.email === DEMO_USERS.customer.email)!.token = 'renewed';
+    await act(() =>
+      store.dispatch(cartApi.endpoints.addToCart.initiate({ product_id: 705, qty: 1 })),
+    );
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBe(SESSION_EXPIRED_MESSAGE);
+
+    // The new document: no script yet, the notice shown once and forgotten.
+    cleanup();
+    resetLoadedScriptsForTests();
+    toast.mockClear();
+    renderRoute('/login?from=%2Ffaq');
+    await pageShown('Login');
+    expect(toast).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
+    expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ export const LOCATION_CACHE_KEY = 'apricot_country_code';
 export const ROLE_COOKIE = 'role';
 /** Session storage: the e-mail of a password reset in progress (never the password). */
 export const RESET_EMAIL_KEY = 'apricot_reset_email';
+/** Session storage: a notice for the next document of this tab (one load replaces the page). */
+export const PENDING_NOTICE_KEY = 'apricot_pending_notice';
 
 const safeStorage = (): Storage | null => {
   try {
@@ -112,4 +114,14 @@ export const setResetEmail = (email: string | null): void => {
   if (!storage) return;
   if (email) storage.setItem(RESET_EMAIL_KEY, email);
   else storage.removeItem(RESET_EMAIL_KEY);
+};
+
+/** A message the next document of this tab shows once (the page is about to be loaded anew). */
+export const setPendingNotice = (message: string): void =>
+  safeSessionStorage()?.setItem(PENDING_NOTICE_KEY, message);
+export const takePendingNotice = (): string | null => {
+  const storage = safeSessionStorage();
+  const message = storage?.getItem(PENDING_NOTICE_KEY) || null;
+  storage?.removeItem(PENDING_NOTICE_KEY);
+  return message;
 };
