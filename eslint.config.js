@@ -88,6 +88,16 @@ const layerZones = [
   },
 ];
 
+const rawHtmlMessage =
+  'Show HTML through <SafeHtml> (src/components/ui/safe-html.tsx): it sanitizes with DOMPurify.';
+/** Raw HTML into the page: allowed only in SafeHtml. */
+const rawHtml = [
+  "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  "Property[key.name='dangerouslySetInnerHTML']",
+  'MemberExpression[property.name=/^(inner|outer)HTML$/]',
+  "CallExpression[callee.property.name='insertAdjacentHTML']",
+].map((selector) => ({ selector, message: rawHtmlMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,7 +157,13 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...rawHtml],
     },
+  },
+  {
+    // The one component that writes HTML into the page, after DOMPurify (decision 009).
+    files: ['src/components/ui/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],

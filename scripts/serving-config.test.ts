@@ -1,11 +1,15 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/config/settings.ts';
 import {
   contentSecurityPolicy,
   DEPLOY_SITE,
   nginxSite,
+  plainHttpAddresses,
   scriptSources,
   securityHeaders,
 } from './serving-config.ts';
@@ -136,6 +140,68 @@ describe('security headers', () => {
     );
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
+
+  it('keeps this page from other windows, except the pop-ups it opens (PayPal)', () => {
+    expect(securityHeaders(configured)['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    );
+  });
+});
+
+describe('npm run serving-config', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serving-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The script as `npm run serving-config` runs it, in an empty folder (no .env), with `env`. */
+  const write = (name: string, env: Record<string, string>, ...args: string[]) => {
+    const out = join(dir, name);
+    const script = new URL('./write-serving-config.ts', import.meta.url).pathname;
+    const tsx = new URL('../node_modules/.bin/tsx', import.meta.url).pathname;
+    const run = spawnSync(tsx, [script, '--out', out, ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, ...env },
+      encoding: 'utf8',
+    });
+    return { status: run.status, stderr: run.stderr, written: existsSync(out) };
+  };
+  const https = {
+    VITE_API_BASE_URL: 'https://api.shop.example',
+    VITE_SITE_BASE_URL: 'https://shop.example',
+  };
+
+  it('names the plain http API and site addresses', () => {
+    expect(plainHttpAddresses(configured)).toEqual([]);
+    expect(
+      plainHttpAddresses(
+        resolveSettings({ ...https, VITE_API_BASE_URL: 'http://api.shop.example' }),
+      ),
+    ).toEqual(['http://api.shop.example']);
+    expect(
+      plainHttpAddresses(resolveSettings({ ...https, VITE_SITE_BASE_URL: 'HTTP://shop.example' })),
+    ).toEqual(['HTTP://shop.example']);
+  });
+
+  it('refuses to write a config whose API or site address is plain http', () => {
+    for (const [name, env] of Object.entries({
+      api: { ...https, VITE_API_BASE_URL: 'http://api.shop.example' },
+      site: { ...https, VITE_SITE_BASE_URL: 'http://shop.example' },
+    })) {
+      const run = write(`${name}.conf`, env);
+      expect(run.status, name).toBe(1);
+      expect(run.stderr, name).toMatch(/refused, plain http address: http:\/\//);
+      expect(run.written, name).toBe(false);
+    }
+  }, 30_000);
+
+  it('writes it for https addresses, and for http ones with --allow-http (local use)', () => {
+    expect(write('https.conf', https)).toMatchObject({ status: 0, written: true });
+    const local = write(
+      'local.conf',
+      { VITE_API_BASE_URL: 'http://localhost:5013' },
+      '--allow-http',
+    );
+    expect(local).toMatchObject({ status: 0, written: true });
+  }, 30_000);
 });
 
 describe('nginx site config', () => {

@@ -121,6 +121,9 @@ export const securityHeaders = (settings: Settings): Record<string, string> => (
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
+  // A window this page opens gets no handle on it, except the pop-ups it opens itself (PayPal's
+  // checkout window must post its result back).
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   // Google Pay calls the Payment Request API from the page; PayPal's buttons live in its frames.
   'Permissions-Policy': [
     'accelerometer=()',
@@ -133,6 +136,14 @@ export const securityHeaders = (settings: Settings): Record<string, string> => (
     `payment=(self "${GOOGLE_PAY}" "https://www.paypal.com")`,
   ].join(', '),
 });
+
+/**
+ * The API or site addresses of these settings that are plain http. A config served to shoppers must
+ * have none: tokens, passwords and card data would cross the network readable (an empty site address
+ * is the serving origin, judged by whoever serves it).
+ */
+export const plainHttpAddresses = (settings: Settings): string[] =>
+  [settings.apiBaseUrl, settings.siteBaseUrl].filter((url) => /^http:\/\//i.test(url.trim()));
 
 export type NginxSiteOptions = {
   /** nginx `listen` value: a port or address:port. */

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
@@ -6,6 +7,11 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { useReferralCapture } from '@/features/referral';
+import {
+  blockThirdPartyScripts,
+  hasAddedThirdPartyScript,
+  reloadDocument,
+} from '@/lib/load-script';
 import type { RouteHandle } from '@/types/route';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
@@ -26,6 +32,19 @@ function RouteHead() {
   );
 }
 
+/** Whether the current route's handle marks a page where a password or a card is typed. */
+const useSecretPage = (): boolean =>
+  useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.secretEntry));
+
+/**
+ * Stands in for a password or card page that this document cannot show: a third-party script it
+ * added may still run (an SPA cannot unload one), so the page is loaded as a new document instead.
+ */
+function NewDocument() {
+  useLayoutEffect(reloadDocument, []);
+  return null;
+}
+
 type RootLayoutProps = {
   /**
    * False while a prerendered page shows the answers it was built with: their prices stay hidden
@@ -40,6 +59,10 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
+  const secretPage = useSecretPage();
+  // A layout effect: it runs before any page's effects, which may load scripts.
+  useLayoutEffect(() => blockThirdPartyScripts(secretPage), [secretPage]);
+  const needsNewDocument = secretPage && hasAddedThirdPartyScript();
   return (
     <>
       <RouteHead />
@@ -57,13 +80,13 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
         data-answers={answersFresh ? undefined : 'prerendered'}
       >
         {/* No Suspense here: React hydrates the shell and the page in one pass. */}
-        <Outlet />
+        {needsNewDocument ? <NewDocument /> : <Outlet />}
       </main>
       <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
         <Footer />
       </ErrorBoundary>
       <Toaster />
-      <LoyaltyWidget />
+      <LoyaltyWidget off={secretPage} />
     </>
   );
 }

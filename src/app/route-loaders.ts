@@ -57,10 +57,11 @@ export const requireAuth = ({ request }: Pick<ClientLoaderFunctionArgs, 'request
 };
 
 /**
- * The client loader of a page where card numbers are typed. Coming from a page whose document has
- * run a third-party script (review widget, marketing), the page is loaded as a new document instead,
- * which starts without it: an SPA cannot unload a script that already runs. The returned promise
- * never settles, since the browser replaces the document.
+ * A client loader that starts the new document before the page's own calls, coming from a document
+ * that has run a third-party script. The route's `handle.secretEntry` is what marks a page where a
+ * password or a card is typed; the layout loads such a page as a new document whatever its loader
+ * (src/app/root-layout.tsx). The returned promise never settles, since the browser replaces the
+ * document.
  */
 export const cardEntry =
   (next?: (args: ClientLoaderFunctionArgs) => Response | null) =>

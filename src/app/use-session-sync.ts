@@ -4,7 +4,8 @@ import { onSessionExpired } from '@/api/base-query';
 import { loginHref, paths } from '@/config/paths';
 import { selectLoggedIn, useClearSession, useCompleteSignIn } from '@/features/auth';
 import { notify } from '@/lib/notify';
-import { getRole, getToken, LOGIN_KEY } from '@/lib/storage';
+import { hasAddedThirdPartyScript } from '@/lib/load-script';
+import { getRole, getToken, LOGIN_KEY, setPendingNotice, takePendingNotice } from '@/lib/storage';
 import { useAppSelector } from './hooks';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -30,10 +31,19 @@ export function useSessionSync(): void {
       onSessionExpired(() => {
         clearSession();
         notify.error(SESSION_EXPIRED_MESSAGE);
-        if (pathname !== paths.login) void navigate(loginHref(pathname + search));
+        if (pathname === paths.login) return;
+        // /login cannot open in a document that ran a third-party script (decision 026): the
+        // new document says it again.
+        if (hasAddedThirdPartyScript()) setPendingNotice(SESSION_EXPIRED_MESSAGE);
+        void navigate(loginHref(pathname + search));
       }),
     [clearSession, navigate, pathname, search],
   );
+
+  useEffect(() => {
+    const notice = takePendingNotice();
+    if (notice) notify.error(notice);
+  }, []);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -81,23 +81,30 @@ export const leadingId = (param: string | undefined): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-// Resolving against a fixed origin tells a path of this shop from anything a browser would send elsewhere.
-const RETURN_PATH_BASE = 'https://return-path.invalid';
+// Resolves a path to judge it; never requested.
+const INTERNAL_BASE = 'https://internal-path.invalid';
 
 /**
- * A `from` value (where the login page returns to) is followed only when it is a path of this shop:
- * one leading '/', not '//' or '/\' (protocol-relative), and still on this origin once parsed the way a
- * browser parses it (tabs and newlines are dropped, '\' counts as '/'). Anything else is null.
+ * A link that stays on this shop: its path ('/store?sort=1#top'), for `<Link>`; null for anything
+ * else. Parsed the way a browser parses it ('\' counts as '/', tabs and newlines are dropped), then
+ * the origin is compared, so '//host' and '/\host' (which leave the site) are null.
  */
-export const safeReturnPath = (from: string | null | undefined): string | null => {
-  if (!from || from[0] !== '/' || from[1] === '/' || from[1] === '\\') return null;
+export const internalPath = (link: string | null | undefined): string | null => {
+  if (!link || link[0] !== '/' || link[1] === '/' || link[1] === '\\') return null;
   try {
-    const url = new URL(from, RETURN_PATH_BASE);
-    return url.origin === RETURN_PATH_BASE ? url.pathname + url.search + url.hash : null;
+    const url = new URL(link, INTERNAL_BASE);
+    return url.origin === INTERNAL_BASE ? url.pathname + url.search + url.hash : null;
   } catch {
     return null;
   }
 };
+
+/**
+ * A `from` value (where the login page returns to) is followed only when it is a path of this shop
+ * (`internalPath`: not '//host' or '/\host', still on this origin once parsed). Anything else is null.
+ */
+export const safeReturnPath = (from: string | null | undefined): string | null =>
+  internalPath(from);
 
 /** /login, remembering a safe path to return to after signing in. */
 export const loginHref = (from?: string | null): string => {

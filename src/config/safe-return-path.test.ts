@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeReturnPath } from './paths';
+import { internalPath, loginHref, safeReturnPath } from './paths';
 
 describe('safeReturnPath: only a path of this shop may be a `from`', () => {
   it.each([
@@ -43,5 +43,30 @@ describe('loginHref', () => {
   it('drops an unsafe one', () => {
     expect(loginHref('//evil.com')).toBe('/login');
     expect(loginHref(null)).toBe('/login');
+  });
+});
+
+describe('internalPath', () => {
+  it.each([
+    ['/store', '/store'],
+    ['/store?sort=1#top', '/store?sort=1#top'],
+    ['/item/705-apricot-seed-capsules', '/item/705-apricot-seed-capsules'],
+  ])('keeps the shop path %j', (link, path) => {
+    expect(internalPath(link)).toBe(path);
+  });
+
+  it.each([
+    '//evil.example/login',
+    '/\\evil.example/login',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https://evil.example/store',
+    'store',
+    'mailto:a@b.example',
+    '',
+    null,
+    undefined,
+  ])('refuses %j, which would leave the site or is no path', (link) => {
+    expect(internalPath(link)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  blockThirdPartyScripts,
   hasAddedThirdPartyScript,
-  isCardEntryPath,
   loadScriptOnce,
   resetLoadedScriptsForTests,
 } from './load-script';
@@ -42,35 +42,18 @@ describe('loadScriptOnce', () => {
   });
 });
 
-describe('loadScriptOnce on pages where card numbers are typed', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it.each(['/checkout', '/checkout/', '/AccountDetails', '/accountdetails'])(
-    'adds no script on %s',
-    async (path) => {
-      window.history.replaceState(null, '', path);
-      const url = 'https://widgets.example.test/reviews.js';
-      await expect(loadScriptOnce(url)).rejects.toThrow('No third-party script');
-      expect(scriptsFor(url)).toHaveLength(0);
-      expect(hasAddedThirdPartyScript()).toBe(false);
-    },
-  );
-
-  it('remembers that this document added one elsewhere (the router then reloads into checkout)', () => {
-    window.history.replaceState(null, '', '/item/705-apricot-seed-capsules');
+describe('loadScriptOnce while a page where a password or a card is typed is shown', () => {
+  it('adds no script while blocked, and again once unblocked', async () => {
+    const url = 'https://widgets.example.test/reviews.js';
+    blockThirdPartyScripts(true);
+    await expect(loadScriptOnce(url)).rejects.toThrow(
+      'No third-party script on a page where a password or a card is typed',
+    );
+    expect(scriptsFor(url)).toHaveLength(0);
     expect(hasAddedThirdPartyScript()).toBe(false);
-    void loadScriptOnce('https://widgets.example.test/reviews.js').catch(() => undefined);
+    blockThirdPartyScripts(false);
+    void loadScriptOnce(url).catch(() => undefined);
+    expect(scriptsFor(url)).toHaveLength(1);
     expect(hasAddedThirdPartyScript()).toBe(true);
-  });
-
-  it.each([
-    ['/checkout', true],
-    ['/CHECKOUT', true],
-    ['/AccountDetails/', true],
-    ['/store', false],
-    ['/checkout-help', false],
-    ['/store/customer_info', false],
-  ])('isCardEntryPath(%j) is %s', (path, expected) => {
-    expect(isCardEntryPath(path)).toBe(expected);
   });
 });

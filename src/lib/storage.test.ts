@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRole, readCookie, setRole, writeCookie } from './storage';
 
 afterEach(() => {
@@ -20,6 +20,19 @@ describe('cookies', () => {
     expect(getRole()).toBe('%');
     document.cookie = 'other=50%off; path=/';
     expect(readCookie('other')).toBe('50%off');
+  });
+
+  it('is not Secure over plain http (local use), or the browser would drop it', () => {
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    setRole(2);
+    vi.restoreAllMocks();
+    expect(written).toEqual(['role=2; path=/; SameSite=Lax']);
+    expect(getRole()).toBe('2');
   });
 
   it('returns null for a cookie that is not there', () => {

@@ -5,6 +5,8 @@ export const LOCATION_CACHE_KEY = 'apricot_country_code';
 export const ROLE_COOKIE = 'role';
 /** Session storage: the e-mail of a password reset in progress (never the password). */
 export const RESET_EMAIL_KEY = 'apricot_reset_email';
+/** Session storage: a notice for the next document of this tab (one load replaces the page). */
+export const PENDING_NOTICE_KEY = 'apricot_pending_notice';
 
 const safeStorage = (): Storage | null => {
   try {
@@ -58,18 +60,51 @@ export const readCookie = (name: string): string | null => {
   }
 };
 
-export const writeCookie = (name: string, value: string | null): void => {
+type CookieOptions = {
+  /** Seconds the cookie lives; without it the cookie ends with the browser session. */
+  maxAge?: number;
+};
+
+export const writeCookie = (
+  name: string,
+  value: string | null,
+  options: CookieOptions = {},
+): void => {
   if (typeof document === 'undefined') return;
   const key = encodeURIComponent(name);
-  document.cookie =
+  // Secure whenever the page is https, so the cookie is never sent over plain http.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime =
     value === null
-      ? `${key}=; path=/; max-age=0; SameSite=Lax`
-      : `${key}=${encodeURIComponent(value)}; path=/; max-age=${60 * 60 * 24 * 30}; SameSite=Lax`;
+      ? '; max-age=0'
+      : options.maxAge === undefined
+        ? ''
+        : `; max-age=${options.maxAge}`;
+  document.cookie = `${key}=${value === null ? '' : encodeURIComponent(value)}; path=/${lifetime}; SameSite=Lax${secure}`;
+};
+
+/**
+ * Seconds until a token expires, from the `exp` claim a JWT carries; undefined for a token that
+ * says nothing of its lifetime (the local API's are opaque).
+ */
+export const tokenLifetime = (token: string | null, now = Date.now()): number | undefined => {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = (claims as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' ? Math.max(0, Math.floor(exp - now / 1000)) : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 export const getRole = (): string | null => readCookie(ROLE_COOKIE);
+/** The role cookie lives as long as the login token: its `exp`, else the browser session. */
 export const setRole = (role: string | number | null | undefined): void =>
-  writeCookie(ROLE_COOKIE, role === null || role === undefined ? null : String(role));
+  writeCookie(ROLE_COOKIE, role === null || role === undefined ? null : String(role), {
+    maxAge: tokenLifetime(getToken()),
+  });
 
 /** The reset code step survives a reload of its tab (and only its tab): the e-mail is kept per session. */
 export const getResetEmail = (): string | null =>
@@ -79,4 +114,14 @@ export const setResetEmail = (email: string | null): void => {
   if (!storage) return;
   if (email) storage.setItem(RESET_EMAIL_KEY, email);
   else storage.removeItem(RESET_EMAIL_KEY);
+};
+
+/** A message the next document of this tab shows once (the page is about to be loaded anew). */
+export const setPendingNotice = (message: string): void =>
+  safeSessionStorage()?.setItem(PENDING_NOTICE_KEY, message);
+export const takePendingNotice = (): string | null => {
+  const storage = safeSessionStorage();
+  const message = storage?.getItem(PENDING_NOTICE_KEY) || null;
+  storage?.removeItem(PENDING_NOTICE_KEY);
+  return message;
 };

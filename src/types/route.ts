@@ -6,4 +6,9 @@ export type RouteHandle = {
   description?: string;
   /** The page renders its own title and description (PageMeta), from its answers. */
   ownHead?: boolean;
+  /**
+   * A password or a card number is typed on this page: no third-party script may run in its
+   * document (src/app/root-layout.tsx, decision 026).
+   */
+  secretEntry?: 'password' | 'card';
 };

@@ -252,6 +252,12 @@ export const shippingAddress = entityOf<ShippingAddress>()({
   country_name: optText,
 });
 
+/** A card number from the API, of which only the last four digits reach the store (or the page). */
+export const maskedCardNumber = optional((value) => {
+  const cardNumber = toText(value);
+  return cardNumber ? maskCardNumber(cardNumber) : undefined;
+});
+
 export const billingAccount = entityOf<BillingAccount>()({
   id,
   first_name: text,
@@ -264,10 +270,7 @@ export const billingAccount = entityOf<BillingAccount>()({
   email: text,
   is_primary: flag,
   // The real API stores the full number (api-notes 3.6): only the last four digits reach the store.
-  card_number: optional((value) => {
-    const cardNumber = toText(value);
-    return cardNumber ? maskCardNumber(cardNumber) : undefined;
-  }),
+  card_number: maskedCardNumber,
   expiry_date: optText,
   year: optText,
   state_id: optNum,

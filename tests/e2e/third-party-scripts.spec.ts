@@ -3,7 +3,8 @@ import { DEMO_USERS } from '../../local-api/seed/users';
 import { apiURL, expect, test } from './fixtures';
 
 /**
- * Card numbers are typed on /checkout: no third-party script (review widget, marketing) may run in
+ * Card numbers are typed on /checkout, passwords on /login and the other pages marked `secretEntry`
+ * on their route: no third-party script (review widget, marketing) may run in
  * its document. The e2e build configures both scripts (stand-ins served by the local API under
  * /__ext/scripts/, which record themselves in window.__thirdPartyScripts).
  */
@@ -88,4 +89,71 @@ test('from a page that ran third-party scripts, checkout opens as a new document
   await page.getByRole('button', { name: 'We think you may also like' }).click();
   await expect(page.getByRole('dialog', { name: 'UpSell Product' })).toBeVisible();
   expect(requested.length).toBe(requestedBefore);
+});
+
+/** The page has been idle (the loyalty widget's loader runs then) and its requests are done. */
+const settled = async (page: Page) => {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+  );
+  await page.waitForLoadState('networkidle');
+};
+
+test('the password pages request no third-party script, however their path is spelled', async ({
+  page,
+}) => {
+  const requested = recordThirdPartyRequests(page);
+  // The control: a page without a password loads the loyalty widget in this build.
+  await page.goto('/faq');
+  await expect.poll(() => ranScripts(page)).toContain('loyaltylion.js');
+  requested.length = 0;
+
+  for (const [path, heading] of [
+    ['/login', 'Login'],
+    ['/%6Cogin', 'Login'],
+    ['/register', 'Register'],
+    ['/reset-password', 'Reset Password'],
+    ['/store/customer_info', 'Customer Information'],
+    ['/%73tore/customer_info', 'Customer Information'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await settled(page);
+    expect(requested, path).toEqual([]);
+    expect(await ranScripts(page), path).toEqual([]);
+  }
+});
+
+test('/BasicInfo, where the password is changed, requests no third-party script', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'customer');
+  const requested = recordThirdPartyRequests(page);
+  await page.goto('/BasicInfo');
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await settled(page);
+  expect(requested).toEqual([]);
+  expect(await ranScripts(page)).toEqual([]);
+});
+
+test('from a page that ran the loyalty widget, the header link opens /login as a new document without it', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect.poll(() => ranScripts(page)).toContain('loyaltylion.js');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/login',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'LOG IN' }).click();
+  await documentLoad;
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  const requested = recordThirdPartyRequests(page);
+  await settled(page);
+
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+  expect(await ranScripts(page)).toEqual([]);
+  expect(requested).toEqual([]);
 });

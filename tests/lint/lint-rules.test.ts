@@ -48,6 +48,7 @@ describe('lint rules (eslint.config.js) on planted violations', () => {
       'import-x/no-cycle',
       'import-x/no-restricted-paths',
       'no-restricted-globals',
+      'no-restricted-syntax',
     ]);
   });
 

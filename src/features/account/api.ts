@@ -38,6 +38,7 @@ import type {
 } from '@/types/api';
 import {
   billingAccount,
+  maskedCardNumber,
   messageResponse,
   optStatus,
   serverErrors,
@@ -167,7 +168,8 @@ const orderDetail = entityOf<OrderDetail>()({
   promo: optText,
   CartOrderType: optText,
   payment_method: optText,
-  payment_card: optText,
+  // Masked like the saved payment accounts' card_number: the full number never reaches the store.
+  payment_card: maskedCardNumber,
   sub_total: price,
   shipping_fee: price,
   tax_amount: price,

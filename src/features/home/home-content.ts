@@ -50,10 +50,6 @@ export const splitBannerTitle = (title: string | undefined): TitlePart[] =>
     .filter(Boolean)
     .map((text, index) => ({ text, accent: index === 2 || index === 3 }));
 
-/** Content links may be site paths or absolute URLs. */
-export const isInternalLink = (link: string): boolean =>
-  link.startsWith('/') && !link.startsWith('//');
-
 /**
  * Slides per view by viewport width, set in home.css (spec part 1 §9: "top carousel 3 slides per view
  * at width 992 and above, otherwise 1; hot carousel 1 from 320, 2 from 736, 3 from 850, 4 from 1300").

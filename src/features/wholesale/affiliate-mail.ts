@@ -1,3 +1,4 @@
+import { mailtoHref } from '@/lib/email';
 import { AFFILIATE_TEXT as T } from './messages';
 
 export type AffiliateApplication = {
@@ -28,5 +29,5 @@ export const affiliateMailto = (address: string, answers: AffiliateApplication):
     answers.audience.trim(),
   ].join('\r\n');
   const query = `subject=${encodeURIComponent(T.subject)}&body=${encodeURIComponent(body)}`;
-  return `mailto:${encodeURIComponent(address).replace('%40', '@')}?${query}`;
+  return mailtoHref(address, query);
 };

@@ -15,5 +15,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Account Details', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Account Details',
+  ownHead: true,
+  secretEntry: 'card',
+};
 export const clientLoader = requireAuth;

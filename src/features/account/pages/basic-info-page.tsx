@@ -27,5 +27,9 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Basic Info', ownHead: true };
+export const handle: RouteHandle = {
+  title: 'Basic Info',
+  ownHead: true,
+  secretEntry: 'password',
+};
 export const clientLoader = requireAuth;

@@ -128,7 +128,7 @@ describe('/orderHistory/{id}', () => {
         }),
       ),
     );
-    await openDetail(1003);
+    const { store } = await openDetail(1003);
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(facts(summary)).toMatchObject({
       Payment: 'Check/Money Order',
@@ -137,6 +137,8 @@ describe('/orderHistory/{id}', () => {
       'Ship date': 'N/A',
     });
     expect(document.body).not.toHaveTextContent('4111111111111111');
+    // Masked in the answer schema, as saved payment accounts are: not even the cache holds it.
+    expect(JSON.stringify(store.getState())).not.toContain('4111111111111111');
     // No subtotal from the API: price × quantity.
     expect(screen.getByRole('table', { name: 'Products' })).toHaveTextContent('$12.50$12.50');
   });

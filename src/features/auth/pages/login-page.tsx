@@ -31,5 +31,6 @@ export default Component;
 
 export const handle: RouteHandle = {
   title: 'Login',
+  secretEntry: 'password',
   description: 'Log in to your account: orders, addresses, payment accounts and loyalty points.',
 };

@@ -121,6 +121,7 @@ export default Component;
 
 export const handle: RouteHandle = {
   title: 'Register',
+  secretEntry: 'password',
   description:
     'Create an account to follow your orders and keep your addresses and payment accounts.',
 };

@@ -91,4 +91,4 @@ export default function Component() {
   );
 }
 
-export const handle: RouteHandle = { title: 'Reset Password' };
+export const handle: RouteHandle = { title: 'Reset Password', secretEntry: 'password' };

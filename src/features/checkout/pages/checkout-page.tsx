@@ -76,5 +76,5 @@ const Component = () => {
 
 export default Component;
 
-export const handle: RouteHandle = { title: 'Checkout' };
+export const handle: RouteHandle = { title: 'Checkout', secretEntry: 'card' };
 export const clientLoader = cardEntry(requireAuth);

@@ -137,5 +137,5 @@ const Component = () => {
 
 export default Component;
 
-export const handle: RouteHandle = { title: 'Customer Information' };
+export const handle: RouteHandle = { title: 'Customer Information', secretEntry: 'password' };
 export const clientLoader = cardEntry();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { internalPath } from '@/config/paths';
 import { safeUrl } from '@/lib/safe-url';
-import { isInternalLink } from '../home-content';
 
 type ContentButtonProps = { link?: string; label?: string; variant?: 'primary' | 'light' };
 
@@ -9,8 +9,9 @@ export function ContentButton({ link: rawLink, label, variant = 'primary' }: Con
   const link = safeUrl(rawLink);
   if (!link || !label) return null;
   const className = `btn btn-${variant} btn-lg`;
-  return isInternalLink(link) ? (
-    <Link className={className} to={link}>
+  const path = internalPath(link);
+  return path ? (
+    <Link className={className} to={path}>
       {label}
     </Link>
   ) : (

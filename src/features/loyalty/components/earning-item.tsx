@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StatusButton } from '@/components/ui/status-button';
+import { internalPath } from '@/config/paths';
 import { safeUrl } from '@/lib/safe-url';
 import type { EarningOpportunity } from '@/types/api';
 import { earningKind, isEarned } from '../earning-kind';
@@ -18,6 +19,7 @@ export function EarningItem({ earning, pending, onAction, onLeave }: EarningItem
   const kind = earningKind(earning);
   const done = isEarned(earning);
   const href = safeUrl(earning.link);
+  const path = internalPath(href);
   const pointsText =
     kind === 'purchase' ? TEXT.perDollar(earning.points) : TEXT.points(earning.points);
 
@@ -41,10 +43,10 @@ export function EarningItem({ earning, pending, onAction, onLeave }: EarningItem
       );
     }
     if (!href) return null;
-    if (href.startsWith('/'))
+    if (path)
       return (
         <Link
-          to={href}
+          to={path}
           className="btn btn-primary btn-sm"
           onClick={onLeave}
           aria-label={name(TEXT.buttons.link)}

@@ -1,4 +1,5 @@
 import { Table, type TableColumn } from '@/components/ui/table';
+import { mailtoHref } from '@/lib/email';
 import { safeUrl } from '@/lib/safe-url';
 import type { Retailer } from '@/types/api';
 import { RETAILER_TEXT } from '../messages';
@@ -31,7 +32,7 @@ function WebsiteLink({ retailer }: { retailer: Retailer }) {
 
 function EmailLink({ email }: { email?: string }) {
   const address = email?.trim() ?? '';
-  const href = address ? safeUrl(`mailto:${address}`) : '';
+  const href = address ? mailtoHref(address) : '';
   return href ? <a href={href}>{address}</a> : <NotListed />;
 }
 

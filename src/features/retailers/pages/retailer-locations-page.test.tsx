@@ -89,6 +89,29 @@ describe('/retailer-locations', () => {
     ).toHaveAttribute('href', 'mailto:hello@greengrocer.example.com');
   });
 
+  it('encodes a store’s e-mail, so it cannot add recipients or a body to the message', async () => {
+    const injected = 'shop@store.example?cc=spy@evil.example&body=Send your card';
+    server.use(
+      http.get('*/retailer-search', () =>
+        HttpResponse.json({
+          data: [{ first_name: 'Odd', last_name: 'Mail', email: injected }],
+          total_pages: 1,
+        }),
+      ),
+    );
+    await open();
+    const [row] = await bodyRows();
+    const link = within(row).getByRole('link', { name: injected });
+    expect(link).toHaveAttribute(
+      'href',
+      'mailto:shop@store.example%3Fcc%3Dspy@evil.example%26body%3DSend%20your%20card',
+    );
+    // What a mail client reads: one address, no cc, no body.
+    const mail = new URL(link.getAttribute('href')!);
+    expect(mail.search).toBe('');
+    expect(decodeURIComponent(mail.pathname)).toBe(injected);
+  });
+
   it('never links a website that is not http(s), nor a missing one', async () => {
     server.use(
       http.get('*/retailer-search', () =>

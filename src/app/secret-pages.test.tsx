@@ -1,0 +1,156 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { getDb } from '../../local-api/store/db';
+import { DEMO_USERS } from '../../local-api/seed/users';
+import { renderRoute } from '../../tests/utils/render';
+import type { Env } from '@/config/env';
+import { resetLoyaltyWidgetForTests } from '@/features/loyalty/widget/widget-session';
+import { track } from '@/lib/analytics';
+import { notify } from '@/lib/notify';
+import { PENDING_NOTICE_KEY } from '@/lib/storage';
+import { cartApi } from '@/features/cart';
+import { SESSION_EXPIRED_MESSAGE } from './use-session-sync';
+import {
+  hasAddedThirdPartyScript,
+  reloadDocument,
+  resetLoadedScriptsForTests,
+} from '@/lib/load-script';
+
+const LOYALTY = 'https://widgets.example.test/loyaltylion.js';
+const MARKETING = 'https://widgets.example.test/marketing.js';
+
+const settings = vi.hoisted(() => ({
+  loyaltyScriptUrl: '',
+  loyaltySiteToken: '',
+  marketingScriptUrl: '',
+}));
+vi.mock('@/config/env', async (importOriginal) => {
+  const { envWithSettings } = await import('../../tests/utils/env');
+  return envWithSettings(await importOriginal<{ env: Env }>(), settings);
+});
+// The widget loader waits for an idle moment: here it is at once.
+vi.mock('@/lib/when-idle', () => ({
+  whenIdle: (task: () => void) => {
+    task();
+    return () => undefined;
+  },
+}));
+// jsdom cannot load a new document: the call itself is what these tests look for.
+vi.mock('@/lib/load-script', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  reloadDocument: vi.fn(),
+}));
+
+const thirdPartyScripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]'))
+    .map((script) => script.src)
+    .filter((src) => src.startsWith('https://widgets.example.test/'));
+
+const product = { id: 705, product_name: 'Apricot Seed Capsules' };
+
+/** Lets the widget loader's chunk import settle, so a page that would load the script has done so. */
+const settle = () =>
+  act(async () => {
+    await import('@/features/loyalty/widget/widget-session');
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+  });
+
+/** The page's banner heading (its route handle's title): the route has rendered. */
+const pageShown = (title: string) => screen.findByRole('heading', { level: 1, name: title });
+
+beforeAll(async () => {
+  await import('@/features/loyalty/widget/widget-session');
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+  resetLoadedScriptsForTests();
+  resetLoyaltyWidgetForTests();
+  Object.assign(settings, { loyaltyScriptUrl: '', loyaltySiteToken: '', marketingScriptUrl: '' });
+  vi.mocked(reloadDocument).mockClear();
+});
+
+const turnOn = () =>
+  Object.assign(settings, {
+    loyaltyScriptUrl: LOYALTY,
+    loyaltySiteToken: 'site-token-1',
+    marketingScriptUrl: MARKETING,
+  });
+
+describe('pages where a password or a card is typed', () => {
+  it('a page without a password loads the loyalty widget and the marketing script (the control)', async () => {
+    turnOn();
+    renderRoute('/faq');
+    await pageShown('Common Questions');
+    await settle();
+    act(() => track('Added to Cart', product));
+    expect(thirdPartyScripts()).toEqual([LOYALTY, MARKETING]);
+  });
+
+  it.each([
+    ['/login', 'Login', undefined],
+    ['/%6Cogin', 'Login', undefined],
+    ['/LOGIN/', 'Login', undefined],
+    ['/register', 'Register', undefined],
+    ['/reset-password', 'Reset Password', undefined],
+    ['/store/customer_info', 'Customer Information', undefined],
+    ['/%73tore/customer_info', 'Customer Information', undefined],
+    ['/BasicInfo', 'Basic Info', 'customer'],
+    ['/AccountDetails', 'Account Details', 'customer'],
+    ['/checkout', 'Checkout', 'customer'],
+    ['/%63heckout', 'Checkout', 'customer'],
+  ] as const)('%s loads no third-party script', async (path, title, loggedInAs) => {
+    turnOn();
+    renderRoute(path, { loggedInAs });
+    await pageShown(title);
+    await settle();
+    act(() => track('Added to Cart', product));
+    expect(thirdPartyScripts()).toEqual([]);
+    expect(hasAddedThirdPartyScript()).toBe(false);
+  });
+
+  it('a client-side navigation into one, from a document that ran a script, loads a new document', async () => {
+    turnOn();
+    const { router } = renderRoute('/faq');
+    await pageShown('Common Questions');
+    await waitFor(() => expect(thirdPartyScripts()).toEqual([LOYALTY]));
+    await act(() => router.navigate('/%6Cogin'));
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/%6Cogin');
+    // The page itself is never rendered in this document.
+    expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('without a script in the document, the navigation stays client-side', async () => {
+    const { router } = renderRoute('/faq');
+    await pageShown('Common Questions');
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(reloadDocument).not.toHaveBeenCalled();
+  });
+
+  it('an expired session says so again in the new document of /login', async () => {
+    turnOn();
+    const toast = vi.spyOn(notify, 'error');
+    onTestFinished(() => toast.mockRestore());
+    const { router, store } = renderRoute('/faq', { loggedInAs: 'customer' });
+    await pageShown('Common Questions');
+    await waitFor(() => expect(thirdPartyScripts()).toEqual([LOYALTY]));
+    getDb().users.find((user) => user.email === DEMO_USERS.customer.email)!.token = 'renewed';
+    await act(() =>
+      store.dispatch(cartApi.endpoints.addToCart.initiate({ product_id: 705, qty: 1 })),
+    );
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBe(SESSION_EXPIRED_MESSAGE);
+
+    // The new document: no script yet, the notice shown once and forgotten.
+    cleanup();
+    resetLoadedScriptsForTests();
+    toast.mockClear();
+    renderRoute('/login?from=%2Ffaq');
+    await pageShown('Login');
+    expect(toast).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
+    expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBeNull();
+  });
+});
