@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -97,8 +98,18 @@ describe('npm run api (defaults)', () => {
   });
   afterAll(() => stop(api));
 
-  it('listens on 127.0.0.1 only', () => {
+  it('listens on 127.0.0.1 only, and refuses a foreign Host name (DNS rebinding)', async () => {
     expect(new URL(api.url).hostname).toBe('127.0.0.1');
+    const statusFor = (host: string) =>
+      new Promise<number | undefined>((done, fail) => {
+        get(`${api.url}/categories/`, { headers: { Host: host } }, (response) => {
+          response.resume();
+          done(response.statusCode);
+        }).once('error', fail);
+      });
+    const port = new URL(api.url).port;
+    expect(await statusFor(`evil.example:${port}`)).toBe(403);
+    expect(await statusFor(`localhost:${port}`)).toBe(200);
   });
 
   it('answers the shop origin with CORS and refuses any other origin (no allow header, 403)', async () => {
