@@ -72,7 +72,14 @@ export default defineConfig({
       name: 'local-api',
       command: 'node node_modules/tsx/dist/cli.mjs local-api/server.ts',
       url: `http://127.0.0.1:${apiPort}/categories/`,
-      env: { PORT: String(apiPort), LOCAL_API_DATA_FILE: e2eDataFile },
+      env: {
+        PORT: String(apiPort),
+        LOCAL_API_DATA_FILE: e2eDataFile,
+        // Tests reset the state and read submissions and reset codes through /__admin/*.
+        LOCAL_API_ADMIN: '1',
+        // The pages call the API from the preview's origin and nginx's.
+        LOCAL_API_ORIGINS: [`http://127.0.0.1:${webPort}`, ...(nginx ? [nginx.url] : [])].join(','),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

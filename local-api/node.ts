@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { resetDb, stopPersistence } from './store/db';
+import { forgetMemoryFiles } from './store/files';
 
 /** The local API's handlers for Vitest (tests/setup/vitest.setup.ts). Per-test overrides: server.use(...). */
 export const server = setupServer(...handlers);
@@ -9,4 +10,5 @@ export const server = setupServer(...handlers);
 export const resetLocalApi = (): void => {
   stopPersistence();
   resetDb();
+  forgetMemoryFiles();
 };

@@ -1,41 +1,32 @@
-import { createMiddleware } from '@mswjs/http-middleware';
-import cors from 'cors';
-import express from 'express';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { handlers } from './handlers';
-import { saveDb, enablePersistence } from './store/db';
+import { createLocalApiApp, isLoopback, optionsFromEnv } from './app';
+import { enablePersistence } from './store/db';
 
 /**
  * `npm run api`: the local API as a real HTTP server. The same MSW handlers as in Vitest, with
  * state kept in a JSON file (LOCAL_API_DATA_FILE) written after every mutating request.
+ * Settings (decision 027): LOCAL_API_HOST, PORT/LOCAL_API_PORT (0: a free port, printed),
+ * LOCAL_API_ORIGINS, LOCAL_API_ADMIN=1.
  */
-const port = Number(process.env.PORT ?? process.env.LOCAL_API_PORT ?? 5013);
+const options = optionsFromEnv(process.env);
 const dataFile = resolve(process.env.LOCAL_API_DATA_FILE ?? '.data/db.json');
 
 enablePersistence(dataFile);
 
-const app = express();
-app.disable('x-powered-by');
-app.use(cors({ origin: true, credentials: true }));
-app.use((req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-    res.on('finish', () => {
-      try {
-        saveDb();
-      } catch (error) {
-        console.error('[local-api] could not save the database:', error);
-      }
-    });
-  }
-  next();
-});
-app.use(createMiddleware(...handlers));
-app.use((req, res) => {
-  res.status(404).json({ message: `No route for ${req.method} ${req.path}` });
-});
+if (!isLoopback(options.host)) {
+  console.warn(
+    `[local-api] LOCAL_API_HOST=${options.host}: reachable from other machines on the network. ` +
+      'It has demo accounts and no real protection: use it on a network you trust only.',
+  );
+}
 
-const server = app.listen(port, () => {
-  console.log(`[local-api] listening on http://localhost:${port} (data: ${dataFile})`);
+const server = createLocalApiApp(options).listen(options.port, options.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  console.log(
+    `[local-api] listening on http://${host}:${port} (data: ${dataFile}; admin ${options.admin ? 'on' : 'off'})`,
+  );
 });
 
 const shutdown = (signal: string): void => {

@@ -90,6 +90,9 @@ startServer(
   {
     PORT: String(apiPort),
     LOCAL_API_DATA_FILE: benchDataFile,
+    // The cost case reseeds through /__admin/reset; the pages call it from the preview's origin.
+    LOCAL_API_ADMIN: '1',
+    LOCAL_API_ORIGINS: web,
   },
 );
 

@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { json, readJson, requireUser, text } from '../respond';
 import { getDb } from '../store/db';
+import { hashPassword, verifyPassword } from '../store/passwords';
 import type { UserRecord } from '../store/types';
 import { isEmail, userSummary } from './auth';
 
@@ -37,10 +38,14 @@ const emailProblem = (email: string, user: UserRecord): string | null => {
   return taken ? ACCOUNT_MESSAGES.emailTaken : null;
 };
 
-const passwordProblems = (body: Record<string, unknown>, user: UserRecord): FieldErrors => {
+const passwordProblems = async (
+  body: Record<string, unknown>,
+  user: UserRecord,
+): Promise<FieldErrors> => {
   const newPassword = typeof body.new_password === 'string' ? body.new_password : '';
   if (!newPassword) return {};
-  if (body.existing_password !== user.password)
+  const existing = typeof body.existing_password === 'string' ? body.existing_password : '';
+  if (!(await verifyPassword(existing, user.password_hash)))
     return { existing_password: [ACCOUNT_MESSAGES.wrongPassword] };
   if (newPassword.length < MIN_PASSWORD_LENGTH)
     return { new_password: [ACCOUNT_MESSAGES.tooShort] };
@@ -62,11 +67,11 @@ export const accountHandlers: RequestHandler[] = [
     if (!lastName) errors.last_name = ['The last name field is required.'];
     const emailError = email ? emailProblem(email, user) : 'The email field is required.';
     if (emailError) errors.email = [emailError];
-    Object.assign(errors, passwordProblems(body, user));
+    Object.assign(errors, await passwordProblems(body, user));
     if (Object.keys(errors).length > 0) return invalid(errors);
 
     if (typeof body.new_password === 'string' && body.new_password)
-      user.password = body.new_password;
+      user.password_hash = await hashPassword(body.new_password);
     Object.assign(user, { first_name: firstName, last_name: lastName, email });
     return json({ status: true, message: ACCOUNT_MESSAGES.updated, data: userSummary(user) });
   }),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/users';
+import { getDb } from '../store/db';
 
 const API = 'http://localhost:5013';
 
@@ -102,5 +103,30 @@ describe('auth endpoints', () => {
       (await post('/login', { email: 'bo@example.com', password: 'secret123', ip: '1.1.1.1' }))
         .status,
     ).toBe(200);
+  });
+
+  it('stores a scrypt hash, never the password, for seeded and registered accounts', async () => {
+    const { customer } = DEMO_USERS;
+    const seeded = getDb().users.find((user) => user.email === customer.email);
+    expect(seeded?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(JSON.stringify(getDb())).not.toContain(customer.password);
+
+    const password = 'Orchard-2026!';
+    const registered = await post('/user/auth/register', {
+      first_name: 'Hana',
+      last_name: 'Hash',
+      email: 'hana@example.com',
+      password,
+      confirm_password: password,
+      privacy_policy: true,
+    });
+    expect(registered.status).toBe(201);
+    expect(JSON.stringify(getDb())).not.toContain(password);
+    const login = await post('/login', { email: 'hana@example.com', password, ip: '1.1.1.1' });
+    expect(login.status).toBe(200);
+    expect(
+      (await post('/login', { email: 'hana@example.com', password: `${password} `, ip: '1.1.1.1' }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { makeReferralCode } from '../rules/referral';
 import { badRequest, json, queryParam, readIdentity, readJson, text } from '../respond';
 import { cartCount, findCartFor, moveGuestCart, userPoints } from '../store/cart';
 import { getDb, nextId } from '../store/db';
+import { hashPassword, verifyPassword } from '../store/passwords';
 import type { UserRecord } from '../store/types';
 
 export const AUTH_MESSAGES = {
@@ -42,7 +43,7 @@ export const createUser = (
   const id = nextId('users');
   const user: UserRecord = {
     id,
-    password: null,
+    password_hash: null,
     role: 1,
     token: issueToken(id, fields.email),
     is_guest: false,
@@ -99,7 +100,7 @@ export const authHandlers: RequestHandler[] = [
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) return badRequest('The email and password fields are required.', 422);
     const user = findUserByEmail(email);
-    if (!user || user.is_guest || user.password === null || user.password !== password) {
+    if (!user || user.is_guest || !(await verifyPassword(password, user.password_hash))) {
       return badRequest(AUTH_MESSAGES.invalidLogin, 401);
     }
     moveGuestCart(text(body.ip), user);
@@ -123,7 +124,7 @@ export const authHandlers: RequestHandler[] = [
     const details = {
       first_name: text(body.first_name),
       last_name: text(body.last_name),
-      password: String(body.password),
+      password_hash: await hashPassword(String(body.password)),
       how_to_know: text(body.how_to_know),
       specify_other: text(body.specify_other),
       subscription: Boolean(body.subscription),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
 import { json, notFound, queryParam, readJson, text } from '../respond';
+import { hashPassword } from '../store/passwords';
 import type { UserRecord } from '../store/types';
 import { MIN_PASSWORD_LENGTH } from './account';
 import { findUserByEmail, isEmail } from './auth';
@@ -67,7 +68,7 @@ export const passwordResetHandlers: RequestHandler[] = [
     const password = typeof body.password === 'string' ? body.password : '';
     if (password.length < MIN_PASSWORD_LENGTH) return failure(RESET_MESSAGES.tooShort);
     if (password !== body.confirmPassword) return failure(RESET_MESSAGES.mismatch);
-    user.password = password;
+    user.password_hash = await hashPassword(password);
     user.password_reset = null;
     return json({ status: true, message: RESET_MESSAGES.done });
   }),

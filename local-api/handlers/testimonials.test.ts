@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../seed/users';
 import { enablePersistence } from '../store/db';
 
@@ -10,10 +10,13 @@ const API = 'http://localhost:5013';
 const MB = 1024 * 1024;
 const customer = { Authorization: `Bearer ${DEMO_USERS.customer.token}` };
 
-const upload = async (fields: Record<string, string | File>) => {
+const upload = async (
+  fields: Record<string, string | File>,
+  headers: Record<string, string> = customer,
+) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${API}/__ext/upload`, { method: 'POST', body: form });
+  const response = await fetch(`${API}/__ext/upload`, { method: 'POST', body: form, headers });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -39,6 +42,7 @@ const mp3 = (size = 1024) =>
 describe('the upload stand-in (VITE_UPLOAD_URL)', () => {
   let folder = '';
   afterEach(() => {
+    vi.unstubAllEnvs();
     if (folder) rmSync(folder, { recursive: true, force: true });
     folder = '';
   });
@@ -69,6 +73,27 @@ describe('the upload stand-in (VITE_UPLOAD_URL)', () => {
     expect(existsSync(join(folder, 'uploads'))).toBe(true);
   });
 
+  it('refuses an upload without a valid bearer token (401) and keeps nothing', async () => {
+    const refused = { status: 401, body: { status: false, message: 'Unauthenticated.' } };
+    expect(await upload({ file: mp3(), type: 'testimonials' }, {})).toEqual(refused);
+    expect(
+      await upload({ file: mp3(), type: 'testimonials' }, { Authorization: 'Bearer forged' }),
+    ).toEqual(refused);
+    // The first stored file would have been number 1.
+    expect((await fetch(`${API}/uploads/1-my-voice.mp3`)).status).toBe(404);
+  });
+
+  it('refuses a file that would take the folder over its quota (507), keeping the earlier ones', async () => {
+    vi.stubEnv('LOCAL_API_UPLOAD_QUOTA_MB', '1');
+    const first = await upload({ file: mp3(600 * 1024), type: 'testimonials' });
+    expect(first.status).toBe(200);
+    expect(await upload({ file: mp3(600 * 1024), type: 'testimonials' })).toEqual({
+      status: 507,
+      body: { status: false, message: 'The upload folder is full.' },
+    });
+    expect((await fetch(String(first.body.file))).status).toBe(200);
+  });
+
   it.each([
     ['a JSON body', null, 415, 'The upload must be sent as multipart/form-data.'],
     ['no file', { type: 'testimonials' }, 422, 'The file field is required.'],
@@ -95,7 +120,7 @@ describe('the upload stand-in (VITE_UPLOAD_URL)', () => {
       ? await upload(fields)
       : await fetch(`${API}/__ext/upload`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', ...customer },
           body: '{}',
         }).then(async (response) => ({ status: response.status, body: await response.json() }));
     expect(answer).toEqual({ status, body: { status: false, message } });

@@ -8,8 +8,10 @@ const MB = 1024 * 1024;
 /** The stand-in's limit for the business licence or resale certificate (the real script's is not known). */
 export const ATTACHMENT_LIMIT = 10 * MB;
 const ATTACHMENT_FOLDER = 'wholesale';
-// Multipart framing and the text fields: a request this much over the limit is refused unread.
+// Multipart framing and the text fields around the attachment.
 const FRAMING_BYTES = 256 * 1024;
+/** The whole request's cap, counted as it arrives by the server (app.ts). */
+export const MAIL_BODY_LIMIT = ATTACHMENT_LIMIT + FRAMING_BYTES;
 
 /**
  * The mail script's answer: a body `status` (200 is success, api-notes 3.9). A refusal also carries
@@ -28,7 +30,7 @@ export const wholesaleHandlers: RequestHandler[] = [
   http.post('*/__ext/mail', async ({ request }) => {
     if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data'))
       return refuse(415, ['The application must be sent as multipart/form-data.']);
-    if (Number(request.headers.get('content-length')) > ATTACHMENT_LIMIT + FRAMING_BYTES)
+    if (Number(request.headers.get('content-length')) > MAIL_BODY_LIMIT)
       return refuse(413, { attachment: ['The attachment may not be greater than 10 MB.'] });
     const form = await request.formData();
     const fields: Record<string, string> = {};
@@ -48,7 +50,9 @@ export const wholesaleHandlers: RequestHandler[] = [
         return refuse(415, { attachment: ['The attachment must be a PDF or an image.'] });
       if (attachment.size > ATTACHMENT_LIMIT)
         return refuse(413, { attachment: ['The attachment may not be greater than 10 MB.'] });
-      stored = (await storeFile(ATTACHMENT_FOLDER, attachment)).name;
+      const file = await storeFile(ATTACHMENT_FOLDER, attachment);
+      if (!file) return refuse(507, ['The attachment folder is full.']);
+      stored = file.name;
     }
     getDb().submissions.push({
       id: nextId('submissions'),

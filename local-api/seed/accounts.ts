@@ -7,6 +7,7 @@ import type {
   UserRecord,
 } from '../store/types';
 import { ONTARIO_STATE_ID, TEXAS_STATE_ID, US_COUNTRY_ID, CANADA_COUNTRY_ID } from './geo';
+import { seedPasswordHash } from '../store/passwords';
 import { DEMO_USERS } from './users';
 
 const SEED_DATE = '2024-09-01T10:00:00.000Z';
@@ -15,7 +16,7 @@ export const seedUsers = (): UserRecord[] =>
   Object.values(DEMO_USERS).map((user) => ({
     id: user.id,
     email: user.email,
-    password: user.password,
+    password_hash: seedPasswordHash(user.password),
     first_name: user.first_name,
     last_name: user.last_name,
     role: user.role,

@@ -23,7 +23,8 @@ import { seedFaq, seedStaticPageMeta, seedStaticPages } from './pages';
 import { seedRetailers } from './retailers';
 import { seedTestimonials } from './testimonials';
 
-export const DB_VERSION = 1;
+// 2: passwords stored as scrypt hashes (`password_hash`); an older data file is reseeded.
+export const DB_VERSION = 2;
 
 export type SeedOptions = {
   /** Catalogue size: the 40 products, or more with copies of them (the bench's cost-growth case). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDirectory, nextId } from './db';
 
@@ -50,8 +50,35 @@ const folderPath = (folder: string): string | null => {
   return root ? join(root, folder) : null;
 };
 
-/** Keeps a file under a new unique name (`<id>-<original name>`) and says how it was stored. */
-export const storeFile = async (folder: string, file: File): Promise<StoredFile> => {
+/** Memory-only mode: back to no files (with the reseed between tests). */
+export const forgetMemoryFiles = (): void => {
+  memory.clear();
+};
+
+const MB = 1024 * 1024;
+/** Each folder's quota (decision 027): LOCAL_API_UPLOAD_QUOTA_MB, read at every upload. */
+export const folderQuota = (): number =>
+  (Number(process.env.LOCAL_API_UPLOAD_QUOTA_MB) || 500) * MB;
+
+/** Bytes already kept in a folder (on disk in server mode, in memory under Vitest). */
+const folderBytes = (folder: string): number => {
+  const dir = folderPath(folder);
+  if (!dir) {
+    let total = 0;
+    for (const [key, value] of memory)
+      if (key.startsWith(`${folder}/`)) total += value.bytes.length;
+    return total;
+  }
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((total, name) => total + statSync(join(dir, name)).size, 0);
+};
+
+/**
+ * Keeps a file under a new unique name (`<id>-<original name>`) and says how it was stored; null
+ * (nothing kept) when it would take the folder over its quota.
+ */
+export const storeFile = async (folder: string, file: File): Promise<StoredFile | null> => {
+  if (folderBytes(folder) + file.size > folderQuota()) return null;
   const extension = extensionOf(file);
   const base = file.name
     .replace(/\.[^.]*$/, '')

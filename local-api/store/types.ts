@@ -58,8 +58,8 @@ export type ProductRecord = {
 export type UserRecord = {
   id: number;
   email: string;
-  /** null for guest accounts (created by e-mail + IP) */
-  password: string | null;
+  /** scrypt hash (store/passwords.ts), never the password; null for guest accounts (created by e-mail + IP) */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   role: number;
