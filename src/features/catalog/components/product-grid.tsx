@@ -16,15 +16,15 @@ type ProductGridProps = {
 const WIDEST_ROW = 4;
 
 /**
- * Cards in the grid's first row at the viewport's width, from its col-* classes: one on a phone, two
- * from sm, three from lg, four from xl. Only these images are above the fold when the grid starts
+ * Cards in the grid's first row at the viewport's width, from its col-* classes: two on a phone (its
+ * first screen shows names, prices and Add To Cart), three from lg, four from xl. Only these images are above the fold when the grid starts
  * the page; the rest wait (lazy) instead of taking the network from the first one.
  */
 const firstRowAtThisWidth = (): number => {
   const atLeast = (px: number) => globalThis.matchMedia?.(`(min-width: ${px}px)`)?.matches ?? true;
   if (atLeast(1200)) return WIDEST_ROW;
   if (atLeast(992)) return 3;
-  return atLeast(576) ? 2 : 1;
+  return 2;
 };
 
 const NO_PRODUCTS: Product[] = [];
@@ -49,7 +49,7 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <ul className="row g-3 list-unstyled mb-0">
       {shown.map((product, index) => (
-        <li key={product.id} className="col-12 col-sm-6 col-lg-4 col-xl-3 d-flex">
+        <li key={product.id} className="col-6 col-lg-4 col-xl-3 d-flex">
           <ProductCard
             product={product}
             onAddToCart={addOne}

@@ -15,7 +15,7 @@ export default function Component() {
       <PageMeta meta={meta} fallbackTitle={CONTACT_TEXT.title} />
       <PageHeading title={CONTACT_TEXT.title} />
       <section className="container py-4">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-7">
             <ContactForm />
           </div>
