@@ -14,6 +14,7 @@ import { parseAutoshipFlag, quoteShipping } from '../rules/shipping';
 import { badRequest, json, notFound, queryParam, readJson, requireUser, text } from '../respond';
 import { cartLines, cartTotalsFor, getCartFor } from '../store/cart';
 import { getDb, nextId, saveDb } from '../store/db';
+import { answerFor, idempotencyKeyOf, rememberAnswer } from '../store/idempotency';
 import type { CartRecord, OrderRecord, ShippingAddressRecord, UserRecord } from '../store/types';
 import { userAddresses } from './addresses';
 
@@ -99,6 +100,10 @@ export const checkoutHandlers: RequestHandler[] = [
   http.post('*/checkout', async ({ request }) => {
     const user = await requireUser(request);
     const body = await readJson(request);
+    const key = idempotencyKeyOf(body, request);
+    // A repeat of an order already placed gets that order's answer; nothing below runs again.
+    const repeated = answerFor(user.id, key);
+    if (repeated !== undefined) return json(repeated);
     const db = getDb();
     const cart = getCartFor({ kind: 'user', user });
     const lines = cartLines(cart);
@@ -215,7 +220,9 @@ export const checkoutHandlers: RequestHandler[] = [
     cart.refferal_code = null;
     cart.updated_at = now;
     saveDb();
-    return json({ message: 'Order placed successfully', order_id: order.id });
+    const answer = { message: 'Order placed successfully', order_id: order.id };
+    rememberAnswer(user.id, key, order.id, answer);
+    return json(answer);
   }),
 
   http.get('*/orders', async ({ request }) => {
