@@ -162,7 +162,7 @@ describe('store page', () => {
   });
 
   it.each([
-    { screen: 'a phone', minWidth: 0, firstRow: 1 },
+    { screen: 'a phone', minWidth: 0, firstRow: 2 },
     { screen: 'a tablet', minWidth: 576, firstRow: 2 },
     { screen: 'a wide screen', minWidth: 1200, firstRow: 4 },
   ])(
