@@ -23,6 +23,10 @@ export function VideoFile({ title, url }: { title: string; url: string }) {
         aria-label={title}
         className="video-frame__media"
         onError={() => setFailed(true)}
+        // A prerendered player may fail before the app hydrates it, when no handler listens yet.
+        ref={(video) => {
+          if (video?.error) setFailed(true);
+        }}
       >
         {MEDIA_TEXT.noVideoSupport}
       </video>
