@@ -142,7 +142,10 @@ describe('pages where a password or a card is typed', () => {
     );
     await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe('/login');
-    expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(JSON.parse(sessionStorage.getItem(PENDING_NOTICE_KEY) ?? 'null')).toMatchObject({
+      message: SESSION_EXPIRED_MESSAGE,
+      path: '/login?from=%2Ffaq',
+    });
 
     // The new document: no script yet, the notice shown once and forgotten.
     cleanup();

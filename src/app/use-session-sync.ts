@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { onSessionExpired } from '@/api/base-query';
 import { loginHref, paths } from '@/config/paths';
 import { selectLoggedIn, useClearSession, useCompleteSignIn } from '@/features/auth';
 import { notify } from '@/lib/notify';
-import { hasAddedThirdPartyScript } from '@/lib/load-script';
 import { getRole, getToken, LOGIN_KEY, setPendingNotice, takePendingNotice } from '@/lib/storage';
 import { useAppSelector } from './hooks';
 
@@ -32,16 +31,19 @@ export function useSessionSync(): void {
         clearSession();
         notify.error(SESSION_EXPIRED_MESSAGE);
         if (pathname === paths.login) return;
-        // /login cannot open in a document that ran a third-party script (decision 026): the
-        // new document says it again.
-        if (hasAddedThirdPartyScript()) setPendingNotice(SESSION_EXPIRED_MESSAGE);
-        void navigate(loginHref(pathname + search));
+        // /login opens as a new document when this one has run a third-party script by the time
+        // it renders (decision 026): that document says it again.
+        const login = loginHref(pathname + search);
+        setPendingNotice(SESSION_EXPIRED_MESSAGE, login);
+        void navigate(login);
       }),
     [clearSession, navigate, pathname, search],
   );
 
+  // The address this document opened with, for a notice a previous document left for it.
+  const openedAt = useRef(pathname + search);
   useEffect(() => {
-    const notice = takePendingNotice();
+    const notice = takePendingNotice(openedAt.current);
     if (notice) notify.error(notice);
   }, []);
 

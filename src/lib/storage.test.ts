@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getRole, readCookie, setRole, writeCookie } from './storage';
+import {
+  getRole,
+  readCookie,
+  setPendingNotice,
+  setRole,
+  takePendingNotice,
+  writeCookie,
+} from './storage';
 
 afterEach(() => {
   document.cookie = 'role=; path=/; max-age=0';
@@ -37,5 +44,31 @@ describe('cookies', () => {
 
   it('returns null for a cookie that is not there', () => {
     expect(readCookie('missing')).toBeNull();
+  });
+});
+
+describe('pending notice', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('is shown by the document that opens its path, once', () => {
+    setPendingNotice('Your session has expired. Please log in again.', '/login?from=%2Ffaq');
+    expect(takePendingNotice('/login?from=%2Ffaq')).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    expect(takePendingNotice('/login?from=%2Ffaq')).toBeNull();
+  });
+
+  it('is dropped by a document at another path, or after a minute', () => {
+    setPendingNotice('Your session has expired. Please log in again.', '/login?from=%2Ffaq');
+    expect(takePendingNotice('/store')).toBeNull();
+    expect(takePendingNotice('/login?from=%2Ffaq')).toBeNull();
+
+    vi.useFakeTimers();
+    setPendingNotice('Your session has expired. Please log in again.', '/login');
+    vi.advanceTimersByTime(61_000);
+    expect(takePendingNotice('/login')).toBeNull();
   });
 });

@@ -117,11 +117,33 @@ export const setResetEmail = (email: string | null): void => {
 };
 
 /** A message the next document of this tab shows once (the page is about to be loaded anew). */
-export const setPendingNotice = (message: string): void =>
-  safeSessionStorage()?.setItem(PENDING_NOTICE_KEY, message);
-export const takePendingNotice = (): string | null => {
+/** How long a notice waits for the new document it was left for. */
+const PENDING_NOTICE_MS = 60_000;
+
+/**
+ * A notice for the document that opens `path` next (a page that must load as a new document).
+ * Left in any case: whether that navigation becomes a new document is decided after this call.
+ */
+export const setPendingNotice = (message: string, path: string): void =>
+  safeSessionStorage()?.setItem(
+    PENDING_NOTICE_KEY,
+    JSON.stringify({ message, path, at: Date.now() }),
+  );
+
+/** The notice left for `path` within the last minute, if any; it is taken either way. */
+export const takePendingNotice = (path: string): string | null => {
   const storage = safeSessionStorage();
-  const message = storage?.getItem(PENDING_NOTICE_KEY) || null;
+  const raw = storage?.getItem(PENDING_NOTICE_KEY);
   storage?.removeItem(PENDING_NOTICE_KEY);
-  return message;
+  try {
+    const notice = raw
+      ? (JSON.parse(raw) as { message?: unknown; path?: unknown; at?: unknown })
+      : null;
+    const fresh = typeof notice?.at === 'number' && Date.now() - notice.at < PENDING_NOTICE_MS;
+    return fresh && notice?.path === path && typeof notice.message === 'string'
+      ? notice.message
+      : null;
+  } catch {
+    return null;
+  }
 };
