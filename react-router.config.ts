@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { addScriptPolicies } from './scripts/csp-meta.ts';
+import { removeModulePreloads } from './scripts/module-preloads.ts';
 import { prerenderPaths, stopBuildApi } from './scripts/prerender-paths.ts';
 import { buildSettings, scriptSources } from './scripts/serving-config.ts';
 
@@ -15,9 +16,8 @@ export default {
   prerender: prerenderPaths,
   async buildEnd({ viteConfig }) {
     await stopBuildApi();
-    addScriptPolicies(
-      join(buildDirectory, 'client'),
-      scriptSources(buildSettings(viteConfig.mode)),
-    );
+    const client = join(buildDirectory, 'client');
+    removeModulePreloads(client);
+    addScriptPolicies(client, scriptSources(buildSettings(viteConfig.mode)));
   },
 } satisfies Config;

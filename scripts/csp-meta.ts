@@ -24,7 +24,7 @@ export const withScriptPolicy = (html: string, scriptSources: string[]): string 
   return html.replace(/<head>/, () => `<head>${meta}`);
 };
 
-const htmlFiles = (dir: string): string[] =>
+export const htmlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));

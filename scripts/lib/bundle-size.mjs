@@ -1,7 +1,7 @@
 /**
  * Bundle size figures from a Vite build with `build.manifest: true` (shared by bench.mjs and
  * check-budget.mjs). "Home initial" = what the browser loads for `/` before any interaction:
- * the entry chunk, its static imports (emitted as <link rel="modulepreload">), their CSS, and the
+ * the entry chunk, its static imports, their CSS, and the
  * home route's lazy page chunk with its own static imports and CSS.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,18 +60,25 @@ const staticClosure = (manifest, keys, seen = new Set()) => {
 };
 
 /**
- * The files the prerendered home page (index.html) loads before any interaction: the scripts React
- * Router preloads and imports (entry, route modules and their chunks) and the style sheets it links.
+ * The files the prerendered home page (index.html) loads before any interaction: the modules its
+ * route-modules script imports (React Router's manifest, the route modules, the client entry) with
+ * everything they import statically, and the style sheets it links.
  */
 export const homePageFiles = (outDir) => {
   const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-  const js = new Set();
-  const css = new Set();
-  for (const [, rel, href] of html.matchAll(
-    /<link rel="(modulepreload|stylesheet)" href="\/([^"#]+)#?"/g,
-  ))
-    (rel === 'stylesheet' ? css : js).add(href);
-  for (const [, href] of html.matchAll(/import\(?\s*"\/(assets\/[^"]+\.js)"/g)) js.add(href);
+  const manifest = readManifest(outDir);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const imported = [
+    ...html.matchAll(/import(?:\(|\s[^"]*?)\s*"\/(assets\/[^"]+\.js)"/g),
+  ].map(([, file]) => file);
+  const closure = staticClosure(
+    manifest,
+    imported.map((file) => keyOf.get(file)).filter(Boolean),
+  );
+  // React Router's route manifest is not a Vite chunk: it is imported as it is.
+  const js = new Set([...imported, ...closure.js]);
+  const css = new Set(closure.css);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="\/([^"#]+)#?"/g)) css.add(href);
   return { js: [...js], css: [...css] };
 };
 

@@ -92,6 +92,17 @@ export const resetApi = async (): Promise<void> => {
 };
 
 /** What the page reported through `securitypolicyviolation` events (its frames included). */
+/** The path of the first of the app's own scripts the page loaded (a hashed file under /assets/). */
+export const firstAppScript = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const script = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .find((url) => url.origin === location.origin && /^\/assets\/.+\.js$/.test(url.pathname));
+    if (!script) throw new Error('the page loaded no script from /assets/');
+    return script.pathname;
+  });
+
 export type CspViolation = {
   directive: string;
   blockedURI: string;

@@ -1,4 +1,4 @@
-import { apiURL, expect, test } from './fixtures';
+import { apiURL, expect, firstAppScript, test } from './fixtures';
 
 /**
  * The nginx project only (playwright.config.ts): the production build served by nginx with the site
@@ -10,10 +10,7 @@ test('hashed assets are immutable for a year and gzipped; the app shell is reval
   request,
 }) => {
   await page.goto('/');
-  const script = await page
-    .locator('link[rel="modulepreload"][href^="/assets/"]')
-    .first()
-    .getAttribute('href');
+  const script = await firstAppScript(page);
   const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

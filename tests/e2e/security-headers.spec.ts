@@ -1,5 +1,5 @@
 import { buildSettings, securityHeaders } from '../../scripts/serving-config';
-import { expect, test } from './fixtures';
+import { expect, firstAppScript, test } from './fixtures';
 
 /**
  * The server in front of the build (vite preview in the chromium project, nginx with the shipped
@@ -13,10 +13,7 @@ test('the app shell, a deep link and a hashed asset carry the generated security
   request,
 }) => {
   const response = await page.goto('/store');
-  const script = await page
-    .locator('link[rel="modulepreload"][href^="/assets/"]')
-    .first()
-    .getAttribute('href');
+  const script = await firstAppScript(page);
   for (const found of [response, await request.get('/'), await request.get(script ?? '')]) {
     expect(found?.status()).toBe(200);
     const headers = found?.headers() ?? {};
