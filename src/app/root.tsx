@@ -40,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* The first paint waits for the whole header: a header painted while its HTML is still
+            arriving would shift as the rest of it comes in. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <Meta />
         <Links />
       </head>

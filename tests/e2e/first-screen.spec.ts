@@ -48,6 +48,12 @@ test.describe('before any script has run', () => {
       .first()
       .evaluate((track) => getComputedStyle(track).scrollSnapType);
     expect(snap).toBe('x mandatory');
+    // The product cards' own style sheet, though their module loads lazily.
+    const ratio = await page
+      .locator('.product-card__image')
+      .first()
+      .evaluate((image) => getComputedStyle(image).aspectRatio);
+    expect(ratio).toBe('3 / 4');
   });
 
   test("/cart's HTML shows the cart loading and no visitor's count in the header", async ({

@@ -19,6 +19,10 @@ import { ShippingPromo } from '../components/shipping-promo';
 import { TopSlider } from '../components/top-slider';
 import { HOME_MESSAGES } from '../messages';
 import '../home.css';
+// The product cards are in the prerendered HTML before their lazy module runs: their style sheets
+// come with the page, or the cards would show unstyled until then.
+import '@/components/product-card/product-card.css';
+import '@/components/product-card/min-quantity-tooltip.css';
 import { prerenderLoader, visitLoader } from '@/app/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchHome } from '../prefetch';
