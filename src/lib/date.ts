@@ -5,17 +5,22 @@
  */
 export type DateStyle = 'numeric' | 'long';
 
-const options: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+const formatters: Record<DateStyle, Intl.DateTimeFormat> = {
   // MM/DD/YYYY (receipts, loyalty activity: spec part 2 §9).
-  numeric: { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric' },
+  numeric: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }),
   // "November 23, 2026" (blog posts).
-  long: { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' },
+  long: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
 };
-
-// Made on first use: a page's start-up loads this module, and a formatter costs a long task there.
-const formatters: Partial<Record<DateStyle, Intl.DateTimeFormat>> = {};
-const formatter = (style: DateStyle) =>
-  (formatters[style] ??= new Intl.DateTimeFormat('en-US', options[style]));
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -38,7 +43,7 @@ export const parseApiDate = (value: unknown): Date | null => {
 /** `formatDate('2026-11-03')` → '11/03/2026'; an unreadable value gives `fallback` ('' unless given). */
 export const formatDate = (value: unknown, style: DateStyle = 'numeric', fallback = ''): string => {
   const date = parseApiDate(value);
-  return date ? formatter(style).format(date) : fallback;
+  return date ? formatters[style].format(date) : fallback;
 };
 
 /** The ISO calendar day ('2026-11-03') for machine-readable `<time dateTime>`; '' when unreadable. */
