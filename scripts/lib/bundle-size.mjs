@@ -88,7 +88,7 @@ export const homeInitialSizes = (outDir) => {
   const jsSizes = js.map((file) => fileSizes(outDir, file));
   const cssSizes = css.map((file) => fileSizes(outDir, file));
   return {
-    homeChunk: { how: 'what the prerendered index.html preloads, imports and links' },
+    homeChunk: { how: 'what the prerendered index.html imports (with their static imports) and links' },
     js: { ...sum(jsSizes), files: jsSizes },
     css: { ...sum(cssSizes), files: cssSizes },
   };
