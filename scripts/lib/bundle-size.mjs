@@ -68,17 +68,15 @@ export const homePageFiles = (outDir) => {
   const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
   const manifest = readManifest(outDir);
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const imported = [
-    ...html.matchAll(/import(?:\(|\s[^"]*?)\s*"\/(assets\/[^"]+\.js)"/g),
-  ].map(([, file]) => file);
-  const closure = staticClosure(
-    manifest,
-    imported.map((file) => keyOf.get(file)).filter(Boolean),
+  const imported = [...html.matchAll(/import(?:\(|\s[^"]*?)\s*"\/(assets\/[^"]+\.js)"/g)].map(
+    ([, file]) => file,
   );
+  const closure = staticClosure(manifest, imported.map((file) => keyOf.get(file)).filter(Boolean));
   // React Router's route manifest is not a Vite chunk: it is imported as it is.
   const js = new Set([...imported, ...closure.js]);
   const css = new Set(closure.css);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="\/([^"#]+)#?"/g)) css.add(href);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="\/([^"#]+)#?"/g))
+    css.add(href);
   return { js: [...js], css: [...css] };
 };
 
@@ -88,7 +86,9 @@ export const homeInitialSizes = (outDir) => {
   const jsSizes = js.map((file) => fileSizes(outDir, file));
   const cssSizes = css.map((file) => fileSizes(outDir, file));
   return {
-    homeChunk: { how: 'what the prerendered index.html imports (with their static imports) and links' },
+    homeChunk: {
+      how: 'what the prerendered index.html imports (with their static imports) and links',
+    },
     js: { ...sum(jsSizes), files: jsSizes },
     css: { ...sum(cssSizes), files: cssSizes },
   };
