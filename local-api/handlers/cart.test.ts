@@ -166,6 +166,66 @@ describe('cart endpoints', () => {
     });
   });
 
+  it('adds items named by product id to the cart, merging with a line already there', async () => {
+    await call('/cart/add', {
+      method: 'POST',
+      body: { product_id: 705, qty: 1 },
+      headers: customer,
+    });
+    const added = await call('/cart/add', {
+      method: 'POST',
+      body: {
+        items: [
+          { product_id: 705, checked: true, qty: 2 },
+          { product_id: 965, checked: true, qty: 1 },
+        ],
+      },
+      headers: customer,
+    });
+    expect(added).toEqual({
+      status: 200,
+      body: { status: 200, message: 'Cart updated successfully.' },
+    });
+    const lines = (await call('/cart/', { headers: customer })).body.items;
+    expect(lines).toMatchObject([
+      { product_id: 705, qty: 3 },
+      { product_id: 965, qty: 1 },
+    ]);
+    // A line named by its cart line id takes the sent quantity (Quick Checkout's pad).
+    await call('/cart/add', {
+      method: 'POST',
+      body: { items: [{ product_id: lines?.[0].id, checked: true, qty: 5 }] },
+      headers: customer,
+    });
+    expect((await call('/cart/', { headers: customer })).body.items).toMatchObject([
+      { product_id: 705, qty: 5 },
+      { product_id: 965, qty: 1 },
+    ]);
+  });
+
+  it('refuses an items request with an unknown product and changes nothing', async () => {
+    await call('/cart/add', {
+      method: 'POST',
+      body: { product_id: 705, qty: 1 },
+      headers: customer,
+    });
+    const refused = await call('/cart/add', {
+      method: 'POST',
+      body: {
+        items: [
+          { product_id: 705, checked: true, qty: 2 },
+          { product_id: 965, checked: true, qty: 1 },
+          { product_id: 99999, checked: true, qty: 1 },
+        ],
+      },
+      headers: customer,
+    });
+    expect(refused).toEqual({ status: 404, body: { status: 404, message: 'Product not found' } });
+    expect((await call('/cart/', { headers: customer })).body.items).toMatchObject([
+      { product_id: 705, qty: 1 },
+    ]);
+  });
+
   it('searches plain text safely', async () => {
     for (const text of ['(', '*', '[', 'capsules']) {
       const { status, body } = await call(`/search?search=${encodeURIComponent(text)}`);

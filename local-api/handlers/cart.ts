@@ -14,7 +14,7 @@ import {
 import { addToCart, cartView, findCartById, getCartFor } from '../store/cart';
 import { findProduct } from '../store/catalog';
 import { getDb } from '../store/db';
-import type { CartRecord } from '../store/types';
+import type { CartLineRecord, CartRecord, ProductRecord } from '../store/types';
 
 export const CART_MESSAGES = {
   added: 'Product added to cart successfully.',
@@ -72,20 +72,29 @@ export const cartHandlers: RequestHandler[] = [
     const cart = getCartFor(identity);
     if (Array.isArray(body.items)) {
       // Quick Checkout: the checked items with their quantities. Lines already in the cart are sent
-      // with the cart line id as product_id; unchecked lines are removed.
+      // with the cart line id as product_id and take the sent quantity (the pad shows the line's);
+      // unchecked lines are removed. A product named by its own id is an add, merged like a single add.
+      // Every item is checked before any is applied, so a refused request leaves the cart as it was.
+      const changes: {
+        line?: CartLineRecord;
+        product: ProductRecord;
+        checked: boolean;
+        qty: number;
+      }[] = [];
       for (const raw of body.items as Record<string, unknown>[]) {
         const line = cart.items.find((item) => item.id === Number(raw.product_id));
         const product = findProduct(line ? line.product_id : raw.product_id);
         if (!product) return statusReply(404, CART_MESSAGES.productNotFound);
         const checked = raw.checked === true || raw.checked === 'true' || raw.checked === 1;
-        const existing = line ?? cart.items.find((item) => item.product_id === product.id);
-        if (!checked) {
-          if (existing) cart.items = cart.items.filter((item) => item !== existing);
-          continue;
-        }
-        const qty = quantity(raw.qty);
+        const qty = checked ? quantity(raw.qty) : 0;
         if (qty === null) return statusReply(422, CART_MESSAGES.badQty);
-        if (existing) existing.qty = qty;
+        changes.push({ line, product, checked, qty });
+      }
+      for (const { line, product, checked, qty } of changes) {
+        if (!checked) {
+          const existing = line ?? cart.items.find((item) => item.product_id === product.id);
+          if (existing) cart.items = cart.items.filter((item) => item !== existing);
+        } else if (line) line.qty = qty;
         else addToCart(cart, product, qty);
       }
       touch(cart);
