@@ -69,6 +69,22 @@ export const ORDER_TEXT = {
   international: 'International',
 } as const;
 
+/** 'Buy it again' and the order lines' 'Add to cart' (issue 30 §2; ours, the spec words none). */
+export const BUY_AGAIN_TEXT = {
+  buyAgain: 'Buy it again',
+  buyAgainLabel: (orderId: number) => `Buy it again: order #${orderId}`,
+  addToCart: 'Add to cart',
+  addToCartLabel: (productName: string) => `Add to cart: ${productName}`,
+  actions: 'Actions',
+  leftOut: (names: readonly string[]) =>
+    `No longer sold, so not added to your cart: ${names.join(', ')}.`,
+  nothingLeft: (orderId: number, names: readonly string[]) =>
+    names.length > 0
+      ? `Nothing was added to your cart: the products of order #${orderId} are no longer sold (${names.join(', ')}).`
+      : `Nothing was added to your cart: order #${orderId} has no products.`,
+  checkFailed: 'The products of this order could not be checked. Please try again.',
+} as const;
+
 /** /BasicInfo (spec part 2 "Account pages", §3, §5: the server decides the password rules). */
 export const BASIC_INFO_TEXT = {
   title: 'Basic Info',

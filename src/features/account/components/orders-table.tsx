@@ -5,20 +5,30 @@ import { formatMoney, toAmount } from '@/lib/money';
 import type { OrderListItem } from '@/types/api';
 import { ORDER_TEXT } from '../messages';
 import { humanize, orderDate, paymentMethodLabel } from '../order-format';
+import { BuyAgainButton } from './buy-again-button';
 
 const { columns: titles } = ORDER_TEXT;
 
-const columns: TableColumn<OrderListItem>[] = [
-  {
-    key: 'number',
-    title: titles.number,
-    render: (order) => (
-      <>
-        <Link to={orderDetailHref(order.id)}>#{order.id}</Link>
-        <span className="d-block small">{orderDate(order.created_at)}</span>
-      </>
-    ),
-  },
+type BuyAgain = { busyOrderId: number | null; onBuyAgain: (orderId: number) => void };
+
+const numberColumn = ({ busyOrderId, onBuyAgain }: BuyAgain): TableColumn<OrderListItem> => ({
+  key: 'number',
+  title: titles.number,
+  render: (order) => (
+    <>
+      <Link to={orderDetailHref(order.id)}>#{order.id}</Link>
+      <span className="d-block small">{orderDate(order.created_at)}</span>
+      <BuyAgainButton
+        orderId={order.id}
+        busyOrderId={busyOrderId}
+        onBuyAgain={onBuyAgain}
+        className="mt-2"
+      />
+    </>
+  ),
+});
+
+const otherColumns: TableColumn<OrderListItem>[] = [
   {
     key: 'details',
     title: titles.details,
@@ -58,8 +68,16 @@ const columns: TableColumn<OrderListItem>[] = [
   },
 ];
 
-/** Spec part 2 "Orders": one row an order, its number linking to the order's detail. */
-export function OrdersTable({ orders }: { orders: readonly OrderListItem[] }) {
+/**
+ * Spec part 2 "Orders": one row an order, its number linking to the order's detail. 'Buy it again'
+ * sits under the number, so the spec's five columns stay as they are.
+ */
+export function OrdersTable({
+  orders,
+  busyOrderId,
+  onBuyAgain,
+}: { orders: readonly OrderListItem[] } & BuyAgain) {
+  const columns = [numberColumn({ busyOrderId, onBuyAgain }), ...otherColumns];
   return (
     <Table
       columns={columns}

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
+import { customerCart, recordCartAdds, stopSelling } from '../../../../tests/utils/buy-again';
+import { seedCart } from '../../../../tests/utils/checkout';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const table = async () => screen.findByRole('table', { name: 'Your orders' });
@@ -108,5 +111,111 @@ describe('/OrderHistory', () => {
     const { router } = renderRoute('/OrderHistory');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
     expect(router.state.location.search).toBe('?from=%2FOrderHistory');
+  });
+});
+
+describe('/OrderHistory: Buy it again', () => {
+  const openHistory = async () => {
+    const rendered = renderRoute('/OrderHistory', { loggedInAs: 'customer' });
+    await table();
+    return rendered;
+  };
+
+  it('puts the order’s products with their quantities into the cart in one call, then opens /cart', async () => {
+    seedCart('customer', [[705, 1]]);
+    const adds = recordCartAdds();
+    const { user, router } = await openHistory();
+    const button = screen.getByRole('button', { name: 'Buy it again: order #1002' });
+    expect(button).toHaveTextContent('Buy it again');
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(adds).toEqual([
+      {
+        items: [
+          { product_id: 705, checked: true, qty: 2 },
+          { product_id: 965, checked: true, qty: 1 },
+        ],
+      },
+    ]);
+    // The line already in the cart keeps its unit and gains the order's two.
+    expect(customerCart()).toEqual([
+      { product_id: 705, qty: 3 },
+      { product_id: 965, qty: 1 },
+    ]);
+    expect(await screen.findByText('Cart updated successfully.')).toBeInTheDocument();
+  });
+
+  it('is a keyboard-operable button that is busy while it works: pressing again adds nothing more', async () => {
+    const adds = recordCartAdds();
+    const held = gate();
+    server.use(
+      http.post('*/cart/add', async () => {
+        await held.opened;
+      }),
+    );
+    const { user, router } = await openHistory();
+    const button = screen.getByRole('button', { name: 'Buy it again: order #1001' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const other = screen.getByRole('button', { name: 'Buy it again: order #1002' });
+    expect(other).toBeDisabled();
+    await user.click(button);
+    await user.click(other);
+    held.open();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(adds).toHaveLength(1);
+    expect(customerCart()).toEqual([
+      { product_id: 376, qty: 1 },
+      { product_id: 1, qty: 1 },
+    ]);
+  });
+
+  it('leaves out a product no longer sold and names it', async () => {
+    stopSelling(965);
+    const adds = recordCartAdds();
+    const { user, router } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1002' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(adds).toEqual([{ items: [{ product_id: 705, checked: true, qty: 2 }] }]);
+    expect(customerCart()).toEqual([{ product_id: 705, qty: 2 }]);
+    expect(
+      await screen.findByText(
+        'No longer sold, so not added to your cart: AP-Fuel - Mushroom Coffee Mix.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so and adds nothing when none of the order’s products is sold any more', async () => {
+    stopSelling(376);
+    stopSelling(1);
+    const adds = recordCartAdds();
+    const { user, router } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1001' }));
+    expect(
+      await screen.findByText(
+        'Nothing was added to your cart: the products of order #1001 are no longer sold (California Bitter Raw Apricot Seeds 32 oz, Apricot Seed Sampler).',
+      ),
+    ).toBeInTheDocument();
+    expect(adds).toEqual([]);
+    expect(router.state.location.pathname).toBe('/OrderHistory');
+    expect(screen.getByRole('button', { name: 'Buy it again: order #1001' })).toBeEnabled();
+  });
+
+  it('shows the server’s message when the add fails, and leaves the cart as it was', async () => {
+    allowConsoleError();
+    seedCart('customer', [[705, 1]]);
+    server.use(
+      http.post('*/cart/add', () =>
+        HttpResponse.json({ status: 422, message: 'Apricot Seed Capsules is out of stock.' }),
+      ),
+    );
+    const { user, router } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1002' }));
+    expect(await screen.findByText('Apricot Seed Capsules is out of stock.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/OrderHistory');
+    expect(customerCart()).toEqual([{ product_id: 705, qty: 1 }]);
+    expect(screen.getByRole('button', { name: 'Buy it again: order #1002' })).toBeEnabled();
   });
 });

@@ -6,6 +6,7 @@ import { useGetOrdersQuery } from '../api';
 import { AccountLayout } from '../components/account-layout';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_TEXT } from '../messages';
+import { useBuyAgain } from '../use-buy-again';
 import { requireAuth } from '@/app/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
@@ -14,6 +15,7 @@ export default function Component() {
   const query = useGetOrdersQuery();
   const retry = useRetry(query);
   const orders = query.data ?? [];
+  const { buyAgain, busyOrderId } = useBuyAgain();
   return (
     <AccountLayout title={ORDER_TEXT.historyTitle}>
       <QueryState
@@ -30,7 +32,11 @@ export default function Component() {
           </>
         }
       >
-        <OrdersTable orders={orders} />
+        <OrdersTable
+          orders={orders}
+          busyOrderId={busyOrderId}
+          onBuyAgain={(orderId) => void buyAgain(orderId)}
+        />
       </QueryState>
     </AccountLayout>
   );
