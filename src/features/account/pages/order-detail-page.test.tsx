@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '../../../../local-api/node';
 import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
+import { customerCart, recordCartAdds, stopSelling } from '../../../../tests/utils/buy-again';
+import { seedCart } from '../../../../tests/utils/checkout';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const facts = (container: HTMLElement) =>
@@ -56,8 +58,8 @@ describe('/orderHistory/{id}', () => {
       )
       .filter((cells) => cells.length > 0);
     expect(lines).toEqual([
-      ['Apricot Seed Capsules', '2', '$29.99', '$59.98'],
-      ['AP-Fuel - Mushroom Coffee Mix', '1', '$29.99', '$29.99'],
+      ['Apricot Seed Capsules', '2', '$29.99', '$59.98', 'Add to cart'],
+      ['AP-Fuel - Mushroom Coffee Mix', '1', '$29.99', '$29.99', 'Add to cart'],
     ]);
 
     const totals = screen.getAllByRole('definition').at(-1)?.closest('dl') as HTMLElement;
@@ -175,5 +177,105 @@ describe('/orderHistory/{id}', () => {
     expect(alert).toHaveTextContent('This order could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeVisible();
+  });
+});
+
+describe('/orderHistory/{id}: Buy it again and Add to cart', () => {
+  it('Buy it again puts the order’s products with their quantities into the cart in one call, then opens /cart', async () => {
+    const adds = recordCartAdds();
+    const { user, router } = await openDetail(1002);
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1002' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(adds).toEqual([
+      {
+        items: [
+          { product_id: 705, checked: true, qty: 2 },
+          { product_id: 965, checked: true, qty: 1 },
+        ],
+      },
+    ]);
+    expect(customerCart()).toEqual([
+      { product_id: 705, qty: 2 },
+      { product_id: 965, qty: 1 },
+    ]);
+    expect(await screen.findByRole('link', { name: 'Apricot Seed Capsules' })).toBeVisible();
+  });
+
+  it('leaves out a product no longer sold, and a line the API names no product for, and names them', async () => {
+    server.use(
+      http.get('*/order/detail/1004', () =>
+        HttpResponse.json({
+          id: 1004,
+          CartCheckoutDate: '2025-03-01',
+          products: [
+            { id: 705, product_name: 'Apricot Seed Capsules', quantity: 1, price: 29.99 },
+            { id: 965, product_name: 'AP-Fuel - Mushroom Coffee Mix', quantity: 2, price: 29.99 },
+            { product_name: 'Gift Card', quantity: 1, price: 25 },
+            { id: 705, product_name: 'Apricot Seed Capsules', quantity: 2, price: 29.99 },
+          ],
+          sub_total: 174.95,
+          shipping_fee: 0,
+          tax_amount: 0,
+          total_amount: 174.95,
+        }),
+      ),
+    );
+    stopSelling(965);
+    const adds = recordCartAdds();
+    const { user, router } = await openDetail(1004);
+    // No product id: nothing to add from that line.
+    expect(
+      within(screen.getByRole('table', { name: 'Products' })).getAllByRole('button', {
+        name: /^Add to cart/,
+      }),
+    ).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1004' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    // Two lines of one product are one item.
+    expect(adds).toEqual([{ items: [{ product_id: 705, checked: true, qty: 3 }] }]);
+    expect(customerCart()).toEqual([{ product_id: 705, qty: 3 }]);
+    expect(
+      await screen.findByText(
+        'No longer sold, so not added to your cart: AP-Fuel - Mushroom Coffee Mix, Gift Card.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the add fails, and leaves the cart and the page as they were', async () => {
+    allowConsoleError();
+    seedCart('customer', [[1, 4]]);
+    server.use(
+      http.post('*/cart/add', () =>
+        HttpResponse.json({ status: 404, message: 'Product not found' }, { status: 404 }),
+      ),
+    );
+    const { user, router } = await openDetail(1002);
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1002' }));
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orderHistory/1002');
+    expect(customerCart()).toEqual([{ product_id: 1, qty: 4 }]);
+  });
+
+  it('each line’s Add to cart adds one of that product, the shop’s usual add, and stays on the page', async () => {
+    seedCart('customer', [[965, 1]]);
+    const adds = recordCartAdds();
+    const { user, router } = await openDetail(1002);
+    const products = screen.getByRole('table', { name: 'Products' });
+    const button = within(products).getByRole('button', {
+      name: 'Add to cart: AP-Fuel - Mushroom Coffee Mix',
+    });
+    expect(button).toHaveTextContent(/^Add to cart$/);
+    await user.click(button);
+    expect(await screen.findByText('Product added to cart successfully.')).toBeInTheDocument();
+    expect(adds).toEqual([{ product_id: 965, qty: 1 }]);
+    expect(customerCart()).toEqual([{ product_id: 965, qty: 2 }]);
+    expect(router.state.location.pathname).toBe('/orderHistory/1002');
+  });
+
+  it('the printable receipt has no buttons on its lines', async () => {
+    const { user } = await openDetail(1001);
+    await user.click(screen.getByRole('button', { name: 'View Printable Receipt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: /Add to cart|Buy it again/ })).toBeNull();
   });
 });
