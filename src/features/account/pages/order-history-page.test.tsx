@@ -203,6 +203,20 @@ describe('/OrderHistory: Buy it again', () => {
     expect(screen.getByRole('button', { name: 'Buy it again: order #1001' })).toBeEnabled();
   });
 
+  it('adds nothing when the products cannot be checked (not a 404: the product may still be sold)', async () => {
+    allowConsoleError();
+    server.use(http.get('*/products/965', () => HttpResponse.json({}, { status: 500 })));
+    const adds = recordCartAdds();
+    const { user, router } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Buy it again: order #1002' }));
+    expect(
+      await screen.findByText('The products of this order could not be checked. Please try again.'),
+    ).toBeInTheDocument();
+    expect(adds).toEqual([]);
+    expect(customerCart()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/OrderHistory');
+  });
+
   it('shows the server’s message when the add fails, and leaves the cart as it was', async () => {
     allowConsoleError();
     seedCart('customer', [[705, 1]]);
