@@ -177,3 +177,36 @@ test('a shopper resets the password with the e-mailed code and signs in with the
   await expect(accountMenu(page, customer.first_name)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a customer buys an order again from Order History, then adds one product of it from the order page', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'customer');
+  await page.goto('/OrderHistory');
+  const orders = page.getByRole('table', { name: 'Your orders' });
+  await expect(orders.getByRole('link', { name: '#1001' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Seeded order 1001: one of each of two products; the cart starts empty.
+  await orders.getByRole('button', { name: 'Buy it again: order #1001' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lineOf = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const seeds = lineOf('California Bitter Raw Apricot Seeds 32 oz');
+  await expect(seeds.getByRole('status', { name: /Quantity of/ })).toHaveText('1');
+  await expect(
+    lineOf('Apricot Seed Sampler').getByRole('status', { name: /Quantity of/ }),
+  ).toHaveText('1');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/orderHistory/1001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order #1001' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Add to cart: California Bitter Raw Apricot Seeds 32 oz' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/cart');
+  await expect(seeds.getByRole('status', { name: /Quantity of/ })).toHaveText('2');
+});
