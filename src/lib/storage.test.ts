@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  clearStorage,
   getRole,
+  PRIVACY_CHOICES_KEY,
   readCookie,
   setPendingNotice,
   setRole,
@@ -70,5 +72,17 @@ describe('pending notice', () => {
     setPendingNotice('Your session has expired. Please log in again.', '/login');
     vi.advanceTimersByTime(61_000);
     expect(takePendingNotice('/login')).toBeNull();
+  });
+});
+
+describe('clearStorage (sign-out)', () => {
+  it('clears the account data and keeps the privacy choices of this device', () => {
+    window.localStorage.setItem('login', 'token-1');
+    window.localStorage.setItem(PRIVACY_CHOICES_KEY, '{"marketing":false,"reviews":true,"at":1}');
+    clearStorage();
+    expect(window.localStorage.getItem('login')).toBeNull();
+    expect(window.localStorage.getItem(PRIVACY_CHOICES_KEY)).toBe(
+      '{"marketing":false,"reviews":true,"at":1}',
+    );
   });
 });

@@ -3,6 +3,8 @@ export const LOGIN_KEY = 'login';
 export const REFERRAL_KEY = 'referalCode';
 export const LOCATION_CACHE_KEY = 'apricot_country_code';
 export const ROLE_COOKIE = 'role';
+/** The visitor's privacy choices and their date (src/lib/consent.ts); never sent to the API. */
+export const PRIVACY_CHOICES_KEY = 'apricot_privacy_choices';
 /** Session storage: the e-mail of a password reset in progress (never the password). */
 export const RESET_EMAIL_KEY = 'apricot_reset_email';
 /** Session storage: a notice for the next document of this tab (one load replaces the page). */
@@ -39,7 +41,14 @@ export const writeItem = (key: string, value: string | null | undefined): void =
 };
 
 /** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */
-export const clearStorage = (): void => safeStorage()?.clear();
+export const clearStorage = (): void => {
+  const storage = safeStorage();
+  if (!storage) return;
+  // The privacy choices belong to the device, not the account: signing out does not ask again.
+  const privacy = storage.getItem(PRIVACY_CHOICES_KEY);
+  storage.clear();
+  if (privacy !== null) storage.setItem(PRIVACY_CHOICES_KEY, privacy);
+};
 
 export const getToken = (): string | null => readItem(LOGIN_KEY);
 export const setToken = (token: string | null): void => writeItem(LOGIN_KEY, token);

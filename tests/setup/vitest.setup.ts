@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetLocalApi, server } from '../../local-api/node';
 import { resetSessionExpiryForTests } from '@/api/base-query';
 import { resetVisitorForTests } from '@/api/visitor';
+import { resetConsentForTests } from '@/lib/consent';
 
 /**
  * Unexpected console.error fails the test (architecture guide, habit 13). A test that expects
@@ -42,6 +43,7 @@ afterEach(() => {
   if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
+  resetConsentForTests();
   document.cookie.split('; ').forEach((part) => {
     const name = part.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
