@@ -32,4 +32,7 @@ export const CATALOG_MESSAGES = {
   reviewsUnavailable: 'Reviews are not available right now.',
   /** The configured review script did not load. */
   reviewsFailed: 'Reviews could not be loaded. Please try again later.',
+  /** The visitor's privacy choices leave the review widget off. */
+  reviewsRefused: 'Reviews are off by your privacy choices.',
+  allowReviews: 'Allow reviews',
 } as const;

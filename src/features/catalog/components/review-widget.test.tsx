@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const URL_CONFIGURED = 'https://reviews.example.test/widget.js';
@@ -9,9 +10,12 @@ afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-const loadWidget = async (url: string) => {
+const loadWidget = async (url: string, region: 'ask' | 'opt-out' = 'opt-out') => {
   vi.doMock('@/config/env', () => ({ env: { reviewWidgetScriptUrl: url } }));
-  return (await import('./review-widget')).ReviewWidget;
+  const { ReviewWidget } = await import('./review-widget');
+  // Outside the EU unless a test says otherwise: reviews are on by default.
+  (await import('@/lib/consent')).setConsentRegion(region);
+  return ReviewWidget;
 };
 
 describe('ReviewWidget', () => {
@@ -47,5 +51,29 @@ describe('ReviewWidget', () => {
     expect(
       await screen.findByText('Reviews could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('where reviews are refused, leaves a line and a button that allows and loads them', async () => {
+    const ReviewWidget = await loadWidget(URL_CONFIGURED, 'ask');
+    const { saveConsent, readStoredChoices } = await import('@/lib/consent');
+    act(() => saveConsent({ marketing: false, reviews: false }));
+    const { container } = render(<ReviewWidget variant="product" sku="SKU-1" />);
+    expect(screen.getByText('Reviews are off by your privacy choices.')).toBeInTheDocument();
+    expect(container.querySelector('[data-product-sku]')).toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Allow reviews' }));
+    expect(document.head.querySelectorAll(`script[src="${URL_CONFIGURED}"]`)).toHaveLength(1);
+    expect(container.querySelector('[data-product-sku="SKU-1"]')).not.toBeNull();
+    expect(screen.queryByText('Reviews are off by your privacy choices.')).toBeNull();
+    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true });
+  });
+
+  it('loads nothing while the location is still unknown', async () => {
+    vi.doMock('@/config/env', () => ({ env: { reviewWidgetScriptUrl: URL_CONFIGURED } }));
+    const { ReviewWidget } = await import('./review-widget');
+    const { container } = render(<ReviewWidget />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(document.head.querySelector('script')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { Button } from 'react-bootstrap';
+import { allowCategory } from '@/lib/consent';
 import { useReviewScript } from '../use-review-script';
 import { CATALOG_MESSAGES } from '../messages';
 
@@ -10,9 +12,19 @@ type ReviewWidgetProps = {
 /**
  * The third-party review widget: a container the vendor script fills in. Without a configured
  * script, or when it fails to load, a note says which, and the rest of the page is unaffected.
+ * Where the visitor's privacy choices leave reviews off, a line says so with a button to allow them.
  */
 export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
   const status = useReviewScript();
+  if (status === 'refused')
+    return (
+      <div className="review-widget">
+        <p className="text-muted mb-2">{CATALOG_MESSAGES.reviewsRefused}</p>
+        <Button variant="outline-primary" size="sm" onClick={() => allowCategory('reviews')}>
+          {CATALOG_MESSAGES.allowReviews}
+        </Button>
+      </div>
+    );
   return (
     <div className="review-widget" aria-busy={status === 'loading'}>
       {variant === 'product' ? (
