@@ -6,6 +6,7 @@ import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { LoyaltyWidget } from '@/features/loyalty';
+import { PrivacyChoices } from '@/features/privacy';
 import { useReferralCapture } from '@/features/referral';
 import {
   blockThirdPartyScripts,
@@ -85,6 +86,7 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
       <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
         <Footer />
       </ErrorBoundary>
+      <PrivacyChoices />
       <Toaster />
       <LoyaltyWidget off={secretPage} />
     </>

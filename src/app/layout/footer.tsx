@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { anchors, categoryHref } from '@/config/paths';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useGetCategoriesQuery } from '@/features/catalog';
+import { PrivacyChoicesButton } from '@/features/privacy';
 import {
   footerHelpLinks,
   footerPolicyLinks,
@@ -69,6 +70,11 @@ export function Footer() {
             Policies
           </h2>
           <LinkList links={footerPolicyLinks} />
+          <ul className="site-footer__list">
+            <li>
+              <PrivacyChoicesButton className="site-footer__button" />
+            </li>
+          </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="site-footer__heading">

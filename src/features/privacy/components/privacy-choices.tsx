@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useConsent } from '@/hooks/use-consent';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { isPrivacyChoicesOpen, subscribePrivacyChoices } from '../dialog-state';
+import { useConsentRegion } from '../use-consent-region';
+
+// Its own chunk: most visits never need the banner or the dialog.
+const PrivacyPanel = lazy(() =>
+  import('./privacy-panel').then((module) => ({ default: module.PrivacyPanel })),
+);
+
+/**
+ * The layout's mount point. Nothing in the prerendered HTML or the hydrating render: the banner
+ * appears once the page is hydrated and the visitor's location says they must be asked.
+ */
+export function PrivacyChoices() {
+  useConsentRegion();
+  const hydrated = useHydrated();
+  const { mustAsk } = useConsent();
+  const dialog = useSyncExternalStore(subscribePrivacyChoices, isPrivacyChoicesOpen, () => false);
+  // Once loaded it stays mounted: the dialog closes with its transition and gives focus back.
+  const [needed, setNeeded] = useState(false);
+  if (hydrated && (mustAsk || dialog) && !needed) setNeeded(true);
+  if (!hydrated || !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrivacyPanel banner={mustAsk} dialog={dialog} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+/** The privacy choices' texts (issue 30 §4). */
+export const PRIVACY_MESSAGES = {
+  heading: 'Your privacy choices',
+  footerLink: 'Your privacy choices',
+  bannerText:
+    'We would like to use a marketing service and a review widget from other companies. They run only if you allow them; you can change this at any time under “Your privacy choices” at the foot of every page.',
+  gpcNote:
+    'Your browser sends Global Privacy Control, so the marketing service stays off on this device.',
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  choose: 'Choose',
+  dialogIntro:
+    'Choose what may run on this device. Your choice is kept on this device for 12 months and is never sent to our servers.',
+  marketingLabel: 'Marketing',
+  marketingHint: 'Tells our marketing service which products you add to your cart.',
+  reviewsLabel: 'Reviews',
+  reviewsHint: 'Shows customer reviews and star ratings from our review service.',
+  save: 'Save choices',
+} as const;
