@@ -23,6 +23,8 @@ export type ModalProps = {
   className?: string;
   /** Opened from inside another dialog: shown (with its backdrop) above that one. */
   stacked?: boolean;
+  /** After the closing transition, when focus has gone back to the opener (if it is still there). */
+  onExited?: () => void;
   children?: ReactNode;
 };
 
@@ -77,6 +79,7 @@ export function Modal({
   centered = true,
   className,
   stacked = false,
+  onExited,
   children,
 }: ModalProps) {
   const headingId = useId();
@@ -88,6 +91,7 @@ export function Modal({
     <BsModal
       show={show}
       onHide={onHide}
+      onExited={onExited}
       size={size === 'md' ? undefined : size}
       centered={centered}
       aria-labelledby={heading ? headingId : undefined}

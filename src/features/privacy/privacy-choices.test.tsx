@@ -104,6 +104,8 @@ describe('privacy choices: visitors in the EU', () => {
     const { user } = await openStore();
     await user.click(within(await findBanner()).getByRole('button', { name: 'Reject all' }));
     expect(queryBanner()).not.toBeInTheDocument();
+    // Its button went with the banner: focus goes to the page, not the document.
+    expect(screen.getByRole('main')).toHaveFocus();
     await addToCart(user);
     expect(queued()).toEqual([]);
     expect(scripts()).toEqual([]);
@@ -139,6 +141,7 @@ describe('privacy choices: visitors in the EU', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(queryBanner()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await waitFor(() => expect(scripts()).toEqual([REVIEWS]));
     await addToCart(user);
     expect(queued()).toEqual([]);

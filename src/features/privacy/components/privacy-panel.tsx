@@ -8,6 +8,16 @@ import { closePrivacyChoices, openPrivacyChoices } from '../dialog-state';
 import { PRIVACY_MESSAGES } from '../messages';
 import './privacy.css';
 
+/**
+ * The banner's buttons go with it, and the dialog's opener may have: focus that would fall back to
+ * the document goes to the page's main region instead, where the next Tab carries on.
+ */
+const keepFocusInPage = (): void => {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  document.getElementById('main-content')?.focus({ preventScroll: true });
+};
+
 /** The room the banner takes at the bottom: the page can scroll its end, and focus, above it. */
 const SPACE_VAR = '--privacy-banner-space';
 
@@ -24,6 +34,8 @@ function useBannerSpace<T extends HTMLElement>() {
     return () => {
       observer.disconnect();
       root.style.removeProperty(SPACE_VAR);
+      if (element.contains(document.activeElement))
+        document.getElementById('main-content')?.focus({ preventScroll: true });
     };
   }, []);
   return ref;
@@ -83,7 +95,13 @@ export function PrivacyDialog({ show }: { show: boolean }) {
   const toggle = (category: keyof ConsentChoices) => (event: { target: HTMLInputElement }) =>
     setChoices((current) => ({ ...current, [category]: event.target.checked }));
   return (
-    <Modal show={show} onHide={closePrivacyChoices} heading={PRIVACY_MESSAGES.heading}>
+    <Modal
+      show={show}
+      onHide={closePrivacyChoices}
+      // After the dialog has left the document (onExited comes just before).
+      onExited={() => setTimeout(keepFocusInPage)}
+      heading={PRIVACY_MESSAGES.heading}
+    >
       <form
         id={formId}
         onSubmit={(event) => {
