@@ -66,6 +66,8 @@ describe('ReviewWidget', () => {
     expect(document.head.querySelectorAll(`script[src="${URL_CONFIGURED}"]`)).toHaveLength(1);
     expect(container.querySelector('[data-product-sku="SKU-1"]')).not.toBeNull();
     expect(screen.queryByText('Reviews are off by your privacy choices.')).toBeNull();
+    // The button went: focus is on the widget that took its place.
+    expect(container.querySelector('.review-widget')).toHaveFocus();
     expect(readStoredChoices()).toEqual({ marketing: false, reviews: true });
   });
 

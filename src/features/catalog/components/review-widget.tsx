@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { allowCategory } from '@/lib/consent';
 import { useReviewScript } from '../use-review-script';
@@ -16,17 +17,32 @@ type ReviewWidgetProps = {
  */
 export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
   const status = useReviewScript();
+  const box = useRef<HTMLDivElement>(null);
+  const allowedHere = useRef(false);
+  // 'Allow reviews' goes once clicked: its focus moves to the widget that replaces it.
+  useEffect(() => {
+    if (!allowedHere.current || status === 'refused') return;
+    allowedHere.current = false;
+    box.current?.focus();
+  }, [status]);
   if (status === 'refused')
     return (
       <div className="review-widget">
         <p className="text-muted mb-2">{CATALOG_MESSAGES.reviewsRefused}</p>
-        <Button variant="outline-primary" size="sm" onClick={() => allowCategory('reviews')}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => {
+            allowedHere.current = true;
+            allowCategory('reviews');
+          }}
+        >
           {CATALOG_MESSAGES.allowReviews}
         </Button>
       </div>
     );
   return (
-    <div className="review-widget" aria-busy={status === 'loading'}>
+    <div className="review-widget" aria-busy={status === 'loading'} ref={box} tabIndex={-1}>
       {variant === 'product' ? (
         <div className="feefo-review-widget-product" data-product-sku={sku ?? undefined} />
       ) : (
