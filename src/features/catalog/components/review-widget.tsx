@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-bootstrap';
 import { allowCategory } from '@/lib/consent';
 import { useReviewScript } from '../use-review-script';
 import { CATALOG_MESSAGES } from '../messages';
@@ -29,16 +28,17 @@ export function ReviewWidget({ variant = 'service', sku }: ReviewWidgetProps) {
     return (
       <div className="review-widget">
         <p className="text-muted mb-2">{CATALOG_MESSAGES.reviewsRefused}</p>
-        <Button
-          variant="outline-primary"
-          size="sm"
+        {/* Bootstrap's classes, not react-bootstrap's Button: the home page's JS has none of it. */}
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
           onClick={() => {
             allowedHere.current = true;
             allowCategory('reviews');
           }}
         >
           {CATALOG_MESSAGES.allowReviews}
-        </Button>
+        </button>
       </div>
     );
   return (
