@@ -183,8 +183,20 @@ describe('privacy choices: visitors in the EU', () => {
 });
 
 describe('privacy choices: location unknown', () => {
-  it('a failed lookup is treated as a visitor who must be asked', async () => {
-    visitorIn('unknown');
+  it.each([
+    ['a failed lookup', () => visitorIn('unknown')],
+    [
+      'a record without in_eu',
+      () =>
+        server.use(
+          http.get('*/__ext/ipapi/:ip/json', () => {
+            const { in_eu: _, ...record } = visitorLocation(DEFAULT_VISITOR_IP);
+            return HttpResponse.json(record);
+          }),
+        ),
+    ],
+  ])('%s is treated as a visitor who must be asked', async (_, locate) => {
+    locate();
     const { user } = await openStore();
     await findBanner();
     await addToCart(user);
