@@ -27,8 +27,16 @@ const recordMarketing = (page: Page) => {
   return requested;
 };
 
-const ranScripts = (page: Page) =>
-  page.evaluate(() => (window as { __thirdPartyScripts?: string[] }).__thirdPartyScripts ?? []);
+/**
+ * The marketing and review scripts that ran. The loyalty widget is the shop's points programme, not
+ * a consent category (decision 029), so it is not counted.
+ */
+const ranScripts = async (page: Page) =>
+  (
+    await page.evaluate(
+      () => (window as { __thirdPartyScripts?: string[] }).__thirdPartyScripts ?? [],
+    )
+  ).filter((name) => name !== 'loyaltylion.js');
 
 const queuedEvents = (page: Page) =>
   page.evaluate(() => ((window as { _learnq?: unknown[] })._learnq ?? []).length);
