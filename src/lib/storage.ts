@@ -9,6 +9,8 @@ export const PRIVACY_CHOICES_KEY = 'apricot_privacy_choices';
 export const RESET_EMAIL_KEY = 'apricot_reset_email';
 /** Session storage: a notice for the next document of this tab (one load replaces the page). */
 export const PENDING_NOTICE_KEY = 'apricot_pending_notice';
+/** Local storage: the products last viewed on this device (never a price). */
+export const RECENTLY_VIEWED_KEY = 'apricot_recently_viewed';
 
 const safeStorage = (): Storage | null => {
   try {
@@ -38,6 +40,15 @@ export const writeItem = (key: string, value: string | null | undefined): void =
   if (value === null || value === undefined || value === '' || value === 'null')
     storage.removeItem(key);
   else storage.setItem(key, value);
+};
+
+/** Stores `value` as JSON; a full or refused storage loses it rather than failing the caller. */
+export const writeJson = (key: string, value: unknown): void => {
+  try {
+    writeItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the value is a convenience, not worth an error.
+  }
 };
 
 /** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */

@@ -15,6 +15,8 @@ export const CATALOG_MESSAGES = {
   addToCart: 'Add to cart',
   otherSizes: 'Other Sizes',
   alsoBought: 'Customers who bought this product also bought:',
+  recentlyViewed: 'Recently viewed',
+  clearRecentlyViewed: 'Clear',
   loadingProducts: 'Loading products...',
   loadingProduct: 'Loading product...',
   loadingProductDetails: 'Loading the product details...',

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@/types/api';
 import { CATALOG_MESSAGES } from '../messages';
 import { ProductGrid } from './product-grid';
+import { RecentlyViewed } from './recently-viewed';
 import { ProductTabs } from './product-tabs';
 
 /** What follows the summary: the description, nutrition and review tabs, then related products. */
@@ -17,6 +18,7 @@ export function ProductMore({ product }: { product: ProductDetail }) {
           <ProductGrid products={related} headingLevel={3} />
         </section>
       )}
+      <RecentlyViewed excludeId={product.id} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
@@ -15,6 +15,7 @@ import { CATALOG_MESSAGES } from '../messages';
 import { prerenderLoader, visitLoader } from '@/app/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchProduct } from '../prefetch';
+import { recordViewed } from '../recently-viewed';
 
 // The tabs (react-bootstrap's) and related products load after the summary has been painted: the
 // product's picture and price do not wait for their scripts.
@@ -44,6 +45,12 @@ export default function Component() {
   const retry = useRetry(query);
   const summaryShown = useAfterFirstScreen(Boolean(product));
   const [ProductMore, setProductMore] = useState(() => LazyProductMore);
+  const { id: viewedId, product_name: name, product_url: slug, image } = product ?? {};
+  // Remembered on this device for its 'Recently viewed' rows; the price is left out (it changes).
+  useEffect(() => {
+    if (viewedId !== undefined && name !== undefined && slug !== undefined && image !== undefined)
+      recordViewed({ id: viewedId, name, slug, image });
+  }, [viewedId, name, slug, image]);
 
   // A 404 is a cached null (see the endpoint); an error is a failure worth retrying, not "not found".
   if (id === null || (!isLoading && !isFetching && !isError && !product))
