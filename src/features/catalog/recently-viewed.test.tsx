@@ -171,6 +171,18 @@ describe('recently viewed', () => {
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
   });
 
+  it('shows the row on the empty cart page', async () => {
+    store([entry(381, hunza)]);
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    const row = await recentRow();
+    await bringNear(row);
+    const card = (await within(row).findByRole('heading', { level: 3, name: hunza })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('$18.99')).toBeInTheDocument();
+  });
+
   it('ignores stored data that is not JSON', async () => {
     localStorage.setItem(RECENTLY_VIEWED_KEY, '{not json');
     await openProduct('/item/705-apricot-seed-capsules', capsules);
@@ -195,5 +207,12 @@ describe('recently viewed', () => {
     await waitFor(() =>
       expect((stored() as { id: number }[]).map(({ id }) => id)).toEqual([705, 381]),
     );
+  });
+
+  it('ignores a stored value that is not a list', async () => {
+    store({ id: 381, name: hunza, slug: 'x', image: 'x' });
+    renderRoute('/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { ProductGrid } from '@/features/catalog';
+
+// In this chunk too: the empty cart's 'Recently viewed' row needs the same product card.
+export { RecentlyViewed } from '@/features/catalog';
 import type { Product } from '@/types/api';
 
 export type RelatedProductsProps = { products: Product[] };

@@ -32,6 +32,11 @@ const loadRelatedProducts = () =>
     default: RelatedProducts,
   }));
 const LazyRelatedProducts = lazy(loadRelatedProducts);
+const loadRecentlyViewed = () =>
+  import('../components/related-products').then(({ RecentlyViewed }) => ({
+    default: RecentlyViewed,
+  }));
+const LazyRecentlyViewed = lazy(loadRecentlyViewed);
 const LazyFilledCart = lazy(loadFilledCart);
 
 /**
@@ -144,6 +149,14 @@ export default function Component() {
             >
               <RelatedProducts products={relatedProducts} />
             </LazyBoundary>
+          )}
+          {cart && !isLoading && !isError && !hasLines && (
+            // A convenience row: if its module fails to load, the empty cart simply goes without it.
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <LazyRecentlyViewed />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </Suspense>
       </section>
