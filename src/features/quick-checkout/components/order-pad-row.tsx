@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money';
 import type { Product } from '@/types/api';
 import type { PadLine } from '../order-pad';
 import { QUICK_CHECKOUT_TEXT } from '../messages';
-import { Highlight } from './highlight';
+import { Highlight } from '@/components/ui/highlight';
 
 type OrderPadRowProps = {
   product: Product;
