@@ -38,3 +38,17 @@ export const CATALOG_MESSAGES = {
   reviewsRefused: 'Reviews are off by your privacy choices.',
   allowReviews: 'Allow reviews',
 } as const;
+
+/** The header's search suggestions (issue 30 §1). */
+export const SEARCH_MESSAGES = {
+  label: 'Search products',
+  submit: 'Search',
+  suggestions: 'Product suggestions',
+  recentSearches: 'Recent searches',
+  clearRecent: 'Clear',
+  clearRecentLabel: 'Clear recent searches',
+  seeAll: (text: string) => `See all results for "${text}"`,
+  noSuggestions: (text: string) => `No products found for "${text}"`,
+  count: (count: number) => (count === 1 ? '1 product suggestion' : `${count} product suggestions`),
+  recentCount: (count: number) => (count === 1 ? '1 recent search' : `${count} recent searches`),
+} as const;
