@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_PAY_MERCHANT_ID?: string;
   readonly VITE_GOOGLE_PAY_GATEWAY?: string;
   readonly VITE_GOOGLE_PAY_GATEWAY_MERCHANT_ID?: string;
+  readonly VITE_BITCOIN_PAYMENT_HOST?: string;
+  readonly VITE_IDEMPOTENCY_HEADER?: string;
   readonly VITE_REVIEW_WIDGET_SCRIPT_URL?: string;
   readonly VITE_MARKETING_SCRIPT_URL?: string;
   readonly VITE_AFFILIATE_URL?: string;

@@ -5,7 +5,7 @@ import type { Answer } from './schema';
 
 export type PlainRequest = Pick<
   AxiosRequestConfig,
-  'method' | 'data' | 'params' | 'ip' | 'onUploadProgress'
+  'method' | 'data' | 'params' | 'headers' | 'ip' | 'onUploadProgress'
 > & { url: string };
 
 /**

@@ -46,6 +46,10 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     googlePayMerchantId: text('VITE_GOOGLE_PAY_MERCHANT_ID'),
     googlePayGateway: text('VITE_GOOGLE_PAY_GATEWAY', 'authorizenet'),
     googlePayGatewayMerchantId: text('VITE_GOOGLE_PAY_GATEWAY_MERCHANT_ID'),
+    /** The only host a Bitcoin charge's hosted_url may open (https). */
+    bitcoinPaymentHost: text('VITE_BITCOIN_PAYMENT_HOST', 'commerce.coinbase.com').toLowerCase(),
+    /** Also send POST /checkout's idempotency key as a header: only for an API whose CORS allows it. */
+    idempotencyHeader: text('VITE_IDEMPOTENCY_HEADER') === 'true',
     reviewWidgetScriptUrl: text('VITE_REVIEW_WIDGET_SCRIPT_URL'),
     marketingScriptUrl: text('VITE_MARKETING_SCRIPT_URL'),
     affiliateUrl: text('VITE_AFFILIATE_URL'),

@@ -428,6 +428,8 @@ export type CheckoutPayload = {
   /** Every method but credit_card (api-notes 3.5): the account credit left after the order, and before it. */
   points?: number;
   total_points?: number;
+  /** Ours (issue 29): one per order attempt, the same for each retry of it, so the API places it once. */
+  idempotency_key: string;
 };
 
 export type CheckoutResponse = { message?: string; order_id?: number; status?: number | boolean };

@@ -11,10 +11,12 @@ import {
   optText,
   orNull,
   rows,
+  text,
   toNumber,
   toNumberOrText,
 } from '@/api/schema';
 import { plainCall } from '@/api/plain-call';
+import { env } from '@/config/env';
 import type {
   CheckoutPayload,
   CheckoutResponse,
@@ -83,10 +85,50 @@ export const {
 /**
  * POST /checkout with ip in the body. Deliberately not an RTK Query mutation: a mutation's argument
  * is dispatched in actions and kept in the store (originalArgs), and this body carries card data.
- * Throws an ApiError on failure.
+ * The idempotency key travels in the body; as a header too only when configured, because a new
+ * header makes the browser ask the API's CORS first (decision 025). Throws an ApiError on failure.
  */
 export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> =>
-  plainCall({ url: '/checkout', method: 'POST', data: payload, ip: 'body' }, checkoutResponse);
+  plainCall(
+    {
+      url: '/checkout',
+      method: 'POST',
+      data: payload,
+      ip: 'body',
+      headers: env.idempotencyHeader ? { 'Idempotency-Key': payload.idempotency_key } : undefined,
+    },
+    checkoutResponse,
+  );
+
+type PlacedOrder = { id: number; created_at: string; total_amount: number };
+
+const placedOrders = answer(
+  rows(entityOf<PlacedOrder>()({ id: num(0), created_at: text, total_amount: num(NaN) })),
+);
+
+/** How recent an order must be to count as the one an unanswered POST /checkout placed. */
+export const RECONCILE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * After POST /checkout got no answer: the order it may have placed (GET /orders' newest order,
+ * created in the last 15 minutes, with the same total), or null when there is none. Throws an
+ * ApiError when the list cannot be read either.
+ */
+export const findPlacedOrder = async (
+  total: number,
+  now = Date.now(),
+): Promise<PlacedOrder | null> => {
+  const orders = await plainCall({ url: '/orders' }, placedOrders);
+  const newest = orders.reduce<PlacedOrder | null>(
+    (found, order) =>
+      !found || Date.parse(order.created_at) > Date.parse(found.created_at) ? order : found,
+    null,
+  );
+  if (!newest) return null;
+  const age = now - Date.parse(newest.created_at);
+  const sameTotal = Math.abs(newest.total_amount - total) < 0.005;
+  return age >= -60_000 && age <= RECONCILE_WINDOW_MS && sameTotal ? newest : null;
+};
 
 /** After an order: the cart, the order list and the credit balance change on the server (the points: refreshPoints). */
 export const invalidateAfterOrder = () =>

@@ -50,6 +50,14 @@ export const CHECKOUT_MESSAGES = {
   rateFailed:
     'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.',
   stayWhilePlacing: 'Your order is being placed. Please stay on this page until it is complete.',
+  /** Issue 29 §1, verbatim: a captured wallet payment kept across a reload or a sign-in. */
+  capturedPaymentKept: 'We received your payment. Finish your order.',
+  finishOrder: 'Finish Order',
+  orderChecking: 'The order got no answer. Checking whether it was placed...',
+  orderNotPlaced:
+    'Your order was not placed. Try again sends the same order; it can never be placed twice.',
+  orderUnknown:
+    'We could not check whether your order was placed. Try again sends the same order; it can never be placed twice.',
   orderSlow:
     'Your order is taking longer than usual. It may have gone through: please check your Order History before ordering again.',
 } as const;

@@ -212,7 +212,9 @@ export const creditSplit = (credit: number, total: number) => {
 };
 
 /** The POST /checkout body (ip is added by the request layer). Field names exactly as the spec's. */
-export const buildCheckoutPayload = (input: OrderInput): Omit<CheckoutPayload, 'ip'> => {
+export const buildCheckoutPayload = (
+  input: OrderInput,
+): Omit<CheckoutPayload, 'ip' | 'idempotency_key'> => {
   const fields =
     input.sameAsShipping || !input.billingForm
       ? addressToBilling(input.shippingAddress)

@@ -141,6 +141,8 @@ export const useCheckout = () => {
           applyCredit,
         }
       : null,
+    // The cart's lines: a changed cart is a new order attempt (a new idempotency key).
+    cart?.items.map((item) => `${item.id}x${item.qty}`).join() ?? '',
   );
 
   const step = clampStep(Number(params.get('step')) || 1, reachedStep, address !== null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, toApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
@@ -8,7 +8,13 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
-import { invalidateAfterOrder, postCheckout, refreshCredits } from './api';
+import { findPlacedOrder, invalidateAfterOrder, postCheckout, refreshCredits } from './api';
+import {
+  clearCapturedPayment,
+  readCapturedPayment,
+  saveCapturedPayment,
+  type CapturedPayment,
+} from './captured-payment';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
@@ -18,8 +24,8 @@ export const SLOW_ORDER_MS = 30_000;
 /** The session ended (a 401, also on the order itself): the app must still reach sign-in. */
 const isSignInPage = ({ pathname }: { pathname: string }): boolean => pathname === paths.login;
 
-/** A wallet that already took the payment: its name, and the id the shopper may quote to support. */
-export type WalletPayment = { wallet: string; reference?: string };
+/** A wallet that already took the payment: its name, the id the shopper may quote to support, the amount. */
+export type WalletPayment = { wallet: string; reference?: string; amount?: string };
 
 /** What the payment step adds at Complete Order (or a wallet at approval). */
 export type PaymentInput = Pick<
@@ -35,27 +41,73 @@ export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>
 type CheckoutBody = Omit<CheckoutPayload, 'ip'>;
 /** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
 type CapturedOrder = WalletPayment & { body: CheckoutBody };
+/** What an order that got no answer turned out to be: not in the order list, or not knowable now. */
+type Unanswered = 'not-placed' | 'unknown';
+
+/** No answer from the API itself: the order may or may not have been placed. */
+const gotNoAnswer = (error: unknown): boolean => {
+  const { status } = toApiError(error);
+  return status === 'NETWORK' || status === 502 || status === 503 || status === 504;
+};
+
+/**
+ * What makes an order attempt: the same fingerprint reuses the attempt's idempotency key, a changed
+ * cart, address or payment gets a new one. Of the card only its last four digits (kept in memory).
+ */
+const fingerprintOf = (
+  {
+    card_number,
+    cvv: _cvv,
+    expiry_date: _expiry,
+    card_name: _name,
+    ...rest
+  }: Omit<CheckoutBody, 'idempotency_key'>,
+  cart: string,
+): string => JSON.stringify({ ...rest, card: card_number.replace(/\D/g, '').slice(-4), cart });
 
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
- * for as long as the first is pending (however long that is). Success clears the referral code and
- * goes to /complete-payment; failure keeps the cart, and keeps a captured wallet payment (in memory
- * only) for `retry`.
+ * for as long as the first is pending (however long that is), and every attempt carries one
+ * idempotency key that its retries reuse. A failure without an answer first asks GET /orders whether
+ * the order exists. Success clears the referral code and goes to /complete-payment; failure keeps the
+ * cart, and keeps a captured wallet payment (in memory, and in sessionStorage until its order is
+ * confirmed) for `retry`. `cart` identifies the cart's contents.
  */
-export const usePlaceOrder = (context: OrderContext | null) => {
+export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inFlight = useRef(false);
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
   // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
   const { hold, release, stopped: leaveStopped } = useLeaveGuard(isSignInPage);
   const [slow, setSlow] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
+  /** A captured payment of an earlier visit (a reload, or the sign-in after a 401), to be finished. */
+  // /checkout is never prerendered, so the first render may read the browser's storage.
+  const [kept, setKept] = useState<CapturedPayment | null>(readCapturedPayment);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
 
   useEffect(() => () => window.clearTimeout(slowTimer.current), []);
+
+  const succeed = useCallback(
+    (orderId: number | null) => {
+      setReferralCode(null);
+      setCaptured(null);
+      setKept(null);
+      clearCapturedPayment();
+      attempt.current = null;
+      dispatch(invalidateAfterOrder());
+      dispatch(refreshPoints());
+      release();
+      void navigate(paths.completePayment, { replace: true, state: { orderId } });
+    },
+    [dispatch, navigate, release],
+  );
 
   const send = useCallback(
     async (body: CheckoutBody, wallet: WalletPayment | undefined): Promise<boolean> => {
@@ -63,26 +115,42 @@ export const usePlaceOrder = (context: OrderContext | null) => {
       setPending(true);
       hold();
       setErrorMessage('');
+      setUnanswered(null);
       slowTimer.current = window.setTimeout(() => setSlow(true), SLOW_ORDER_MS);
       try {
         const response = await postCheckout(body);
-        setReferralCode(null);
-        setCaptured(null);
-        dispatch(invalidateAfterOrder());
-        dispatch(refreshPoints());
-        release();
-        void navigate(paths.completePayment, {
-          replace: true,
-          state: { orderId: response.order_id ?? null },
-        });
+        succeed(response.order_id ?? null);
         return true;
       } catch (error) {
-        const message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
-        const full = wallet ? `${message} ${capturedPaymentMessage(wallet)}` : message;
+        let outcome: Unanswered | null = null;
+        if (gotNoAnswer(error)) {
+          // The request may have reached the API: look for its order before offering to send again.
+          setChecking(true);
+          try {
+            const order = await findPlacedOrder(body.total_amount);
+            if (order) {
+              succeed(order.id);
+              return true;
+            }
+            outcome = 'not-placed';
+          } catch {
+            outcome = 'unknown';
+          } finally {
+            setChecking(false);
+          }
+        } else if (!wallet) {
+          // The API answered and placed nothing: the next Complete Order is a new attempt.
+          attempt.current = null;
+        }
+        let message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
+        if (wallet) message = `${message} ${capturedPaymentMessage(wallet)}`;
+        else if (outcome === 'not-placed') message = CHECKOUT_MESSAGES.orderNotPlaced;
+        else if (outcome === 'unknown') message = CHECKOUT_MESSAGES.orderUnknown;
         if (wallet) setCaptured({ ...wallet, body });
+        else setUnanswered(outcome);
         if (body.credits) dispatch(refreshCredits());
-        setErrorMessage(full);
-        notify.error(full);
+        setErrorMessage(message);
+        notify.error(message);
         inFlight.current = false;
         setPending(false);
         release();
@@ -92,35 +160,75 @@ export const usePlaceOrder = (context: OrderContext | null) => {
         setSlow(false);
       }
     },
-    [dispatch, navigate, hold, release],
+    [dispatch, hold, release, succeed],
   );
 
   const place = useCallback(
     async ({ captured: wallet, ...payment }: PaymentInput): Promise<boolean> => {
-      if (!context || inFlight.current || captured) return false;
-      const body = buildCheckoutPayload({
+      if (!context || inFlight.current || captured || kept) return false;
+      const base = buildCheckoutPayload({
         ...context,
         ...payment,
         referralCode: getReferralCode(),
       });
+      const fingerprint = fingerprintOf(base, cart);
+      if (attempt.current?.fingerprint !== fingerprint)
+        attempt.current = { key: crypto.randomUUID(), fingerprint };
+      const body = { ...base, idempotency_key: attempt.current.key };
+      if (wallet && payment.transactionToken)
+        saveCapturedPayment({
+          wallet: wallet.wallet,
+          reference: wallet.reference,
+          method: 'paypal',
+          transactionToken: payment.transactionToken,
+          paymentStatus: payment.paymentStatus,
+          amount: wallet.amount ?? String(base.total_amount),
+          idempotencyKey: body.idempotency_key,
+          at: Date.now(),
+        });
       return send(body, wallet);
     },
-    [context, captured, send],
+    [context, cart, captured, kept, send],
   );
 
-  /** Re-sends the order of a captured wallet payment with the same transaction_token. */
+  /**
+   * Re-sends the order of a captured wallet payment with the same transaction_token and key: the
+   * body kept in memory, or, after a reload or sign-in, one built from the kept payment.
+   */
   const retry = useCallback(async (): Promise<boolean> => {
-    if (!captured || inFlight.current) return false;
-    return send(captured.body, captured);
-  }, [captured, send]);
+    if (inFlight.current) return false;
+    if (captured) return send(captured.body, captured);
+    if (!kept || !context) return false;
+    const base = buildCheckoutPayload({
+      ...context,
+      method: kept.method,
+      card: null,
+      billingForm: null,
+      transactionToken: kept.transactionToken,
+      paymentStatus: kept.paymentStatus,
+      referralCode: getReferralCode(),
+    });
+    return send(
+      { ...base, idempotency_key: kept.idempotencyKey },
+      { wallet: kept.wallet, reference: kept.reference, amount: kept.amount },
+    );
+  }, [captured, kept, context, send]);
 
   return {
     place,
     retry,
     pending,
     slow,
+    /** Looking for the order of a request that got no answer. */
+    checking,
+    /** The last order got no answer and is not in the order list (or could not be looked for). */
+    unanswered,
     errorMessage,
-    hasCapturedPayment: captured !== null,
+    hasCapturedPayment: captured !== null || kept !== null,
+    /** A captured payment of an earlier visit, waiting for its order (issue 29 §1). */
+    keptPayment: kept,
+    /** The order can be placed from what is loaded (the kept payment needs the address). */
+    ready: context !== null,
     /** The shopper tried to leave while the order was pending. */
     leaveStopped,
   };

@@ -31,6 +31,11 @@ export const OrderActions = ({ showComplete, onComplete }: OrderActionsProps) =>
           onRetry={rate.onRetry}
         />
       )}
+      {order.checking && (
+        <p role="status" className="alert alert-info">
+          {CHECKOUT_MESSAGES.orderChecking}
+        </p>
+      )}
       <FormAlert message={order.errorMessage} />
       {order.leaveStopped && (
         <p role="status" className="alert alert-info">
@@ -67,7 +72,8 @@ export const OrderActions = ({ showComplete, onComplete }: OrderActionsProps) =>
               disabled={rate.status !== 'ready'}
               onClick={onComplete}
             >
-              Complete Order
+              {/* After no answer, the same details are the same attempt: sent with the same key. */}
+              {order.unanswered ? 'Try again' : 'Complete Order'}
             </StatusButton>
           )
         )}

@@ -144,7 +144,7 @@ export const PaymentStep = ({ address }: { address: ShippingAddress }) => {
                       card: null,
                       billingForm: bill.form,
                       transactionToken: token,
-                      captured: { wallet: 'Google Pay' },
+                      captured: { wallet: 'Google Pay', amount },
                     });
                   })();
                 }}
@@ -186,7 +186,7 @@ export const PaymentStep = ({ address }: { address: ShippingAddress }) => {
                 billingForm: bill?.form ?? null,
                 transactionToken: transactionId,
                 paymentStatus: status,
-                captured: { wallet: 'PayPal', reference: transactionId },
+                captured: { wallet: 'PayPal', reference: transactionId, amount },
               });
             }}
             onError={(message) => notify.error(message)}

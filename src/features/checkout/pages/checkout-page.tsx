@@ -3,6 +3,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { CheckoutContext } from '../checkout-context';
 import { AddressStep } from '../components/address-step';
 import { EmptyCartNote } from '../components/empty-cart-note';
+import { KeptPaymentNotice } from '../components/kept-payment-notice';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
@@ -43,6 +44,7 @@ const Component = () => {
     <CheckoutContext value={checkout}>
       <section className="container py-4">
         <h1 className="h3 mb-3">Checkout</h1>
+        <KeptPaymentNotice />
         <ol className="list-inline mb-3" aria-label="Checkout steps">
           {STEPS.map((label, index) => (
             <li

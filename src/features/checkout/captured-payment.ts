@@ -1,0 +1,70 @@
+/**
+ * A wallet payment that was captured but whose order is not confirmed yet (issue 29 §1), kept in
+ * sessionStorage so a reload or the sign-in a 401 forces cannot lose it: the wallet, the token sent as
+ * transaction_token, the amount, the attempt's idempotency key and when. Never card data.
+ */
+export type CapturedPayment = {
+  wallet: string;
+  /** The id the shopper may quote to support (PayPal's); Google Pay has none. */
+  reference?: string;
+  method: 'paypal';
+  transactionToken: string;
+  paymentStatus?: string;
+  amount: string;
+  idempotencyKey: string;
+  /** When it was captured (ms since the epoch). */
+  at: number;
+};
+
+export const CAPTURED_PAYMENT_KEY = 'apricot_captured_payment';
+/** After this long an unfinished payment is support's to reconcile, not the page's. */
+export const CAPTURED_PAYMENT_TTL_MS = 24 * 60 * 60 * 1000;
+
+const session = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+const isCapturedPayment = (value: unknown): value is CapturedPayment => {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.wallet === 'string' &&
+    item.method === 'paypal' &&
+    typeof item.transactionToken === 'string' &&
+    item.transactionToken !== '' &&
+    typeof item.idempotencyKey === 'string' &&
+    typeof item.amount === 'string' &&
+    typeof item.at === 'number'
+  );
+};
+
+export const saveCapturedPayment = (payment: CapturedPayment): void => {
+  try {
+    session()?.setItem(CAPTURED_PAYMENT_KEY, JSON.stringify(payment));
+  } catch {
+    // Storage full or refused: the payment still lives in memory for Retry Order.
+  }
+};
+
+export const clearCapturedPayment = (): void => session()?.removeItem(CAPTURED_PAYMENT_KEY);
+
+/** The unfinished payment, if one is kept and younger than 24 hours (an older one is dropped). */
+export const readCapturedPayment = (now = Date.now()): CapturedPayment | null => {
+  const raw = session()?.getItem(CAPTURED_PAYMENT_KEY);
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  if (!isCapturedPayment(value) || now - value.at > CAPTURED_PAYMENT_TTL_MS) {
+    clearCapturedPayment();
+    return null;
+  }
+  return value;
+};
