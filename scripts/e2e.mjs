@@ -56,6 +56,8 @@ const settingsEnv = {
   // The loyalty widget's stand-in: customers are authenticated with the local API's signer.
   VITE_LOYALTY_SCRIPT_URL: `${api}/__ext/scripts/loyaltylion.js`,
   VITE_LOYALTY_SITE_TOKEN: 'e2e-loyalty-site-token',
+  // The Bitcoin payment page is the local API's stand-in.
+  VITE_BITCOIN_PAYMENT_HOST: `${api}/__ext/coinbase`,
   // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).
   VITE_AFFILIATE_EMAIL: 'affiliates@apricot.test',
   // The header's external Affiliate Program link (and the affiliate page's) are shown: axe sees them.

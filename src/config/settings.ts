@@ -46,8 +46,14 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     googlePayMerchantId: text('VITE_GOOGLE_PAY_MERCHANT_ID'),
     googlePayGateway: text('VITE_GOOGLE_PAY_GATEWAY', 'authorizenet'),
     googlePayGatewayMerchantId: text('VITE_GOOGLE_PAY_GATEWAY_MERCHANT_ID'),
-    /** The only host a Bitcoin charge's hosted_url may open (https). */
-    bitcoinPaymentHost: text('VITE_BITCOIN_PAYMENT_HOST', 'commerce.coinbase.com').toLowerCase(),
+    /**
+     * Where a Bitcoin charge's hosted_url may lead: a host (https only), or a URL prefix such as the
+     * local API's stand-in. With no VITE_API_BASE_URL (the local API) the stand-in is the default.
+     */
+    bitcoinPaymentHost: text(
+      'VITE_BITCOIN_PAYMENT_HOST',
+      text('VITE_API_BASE_URL') ? 'commerce.coinbase.com' : `${apiBaseUrl}/__ext/coinbase`,
+    ).toLowerCase(),
     /** Also send POST /checkout's idempotency key as a header: only for an API whose CORS allows it. */
     idempotencyHeader: text('VITE_IDEMPOTENCY_HEADER') === 'true',
     reviewWidgetScriptUrl: text('VITE_REVIEW_WIDGET_SCRIPT_URL'),

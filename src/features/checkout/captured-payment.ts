@@ -1,16 +1,21 @@
 /**
  * A wallet payment that was captured but whose order is not confirmed yet (issue 29 §1), kept in
  * sessionStorage so a reload or the sign-in a 401 forces cannot lose it: the wallet, the token sent as
- * transaction_token, the amount, the attempt's idempotency key and when. Never card data.
+ * transaction_token, the amount, the attempt's idempotency key, when, and whose. Never card data.
  */
 export type CapturedPayment = {
+  /** The signed-in account (user id) it was captured for: no other account may place it. */
+  account: number;
   wallet: string;
   /** The id the shopper may quote to support (PayPal's); Google Pay has none. */
   reference?: string;
   method: 'paypal';
   transactionToken: string;
   paymentStatus?: string;
+  /** What the wallet charged. */
   amount: string;
+  /** The order total it was captured for: a cart that now totals otherwise is not placed with it. */
+  total: number;
   idempotencyKey: string;
   /** When it was captured (ms since the epoch). */
   at: number;
@@ -32,12 +37,14 @@ const isCapturedPayment = (value: unknown): value is CapturedPayment => {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
   return (
+    typeof item.account === 'number' &&
     typeof item.wallet === 'string' &&
     item.method === 'paypal' &&
     typeof item.transactionToken === 'string' &&
     item.transactionToken !== '' &&
     typeof item.idempotencyKey === 'string' &&
     typeof item.amount === 'string' &&
+    typeof item.total === 'number' &&
     typeof item.at === 'number'
   );
 };
@@ -52,8 +59,14 @@ export const saveCapturedPayment = (payment: CapturedPayment): void => {
 
 export const clearCapturedPayment = (): void => session()?.removeItem(CAPTURED_PAYMENT_KEY);
 
-/** The unfinished payment, if one is kept and younger than 24 hours (an older one is dropped). */
-export const readCapturedPayment = (now = Date.now()): CapturedPayment | null => {
+/**
+ * The unfinished payment of `account`, if one is kept and younger than 24 hours (an older one is
+ * dropped). Another account's is left alone but never returned: it is theirs to finish.
+ */
+export const readCapturedPayment = (
+  account: number | null,
+  now = Date.now(),
+): CapturedPayment | null => {
   const raw = session()?.getItem(CAPTURED_PAYMENT_KEY);
   if (!raw) return null;
   let value: unknown;
@@ -66,5 +79,5 @@ export const readCapturedPayment = (now = Date.now()): CapturedPayment | null =>
     clearCapturedPayment();
     return null;
   }
-  return value;
+  return account !== null && value.account === account ? value : null;
 };

@@ -53,6 +53,8 @@ export const CHECKOUT_MESSAGES = {
   /** Issue 29 §1, verbatim: a captured wallet payment kept across a reload or a sign-in. */
   capturedPaymentKept: 'We received your payment. Finish your order.',
   finishOrder: 'Finish Order',
+  bitcoinHostRefused:
+    'The Bitcoin payment page is not at the expected address, so it was not opened. Nothing was charged; please contact support.',
   orderChecking: 'The order got no answer. Checking whether it was placed...',
   orderNotPlaced:
     'Your order was not placed. Try again sends the same order; it can never be placed twice.',
@@ -86,3 +88,7 @@ export const capturedPaymentMessage = ({
   reference
     ? `Your ${wallet} payment ${reference} was captured, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support with this transaction id so we can reconcile it.`
     : `Your ${wallet} payment was accepted, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support.`;
+
+/** The cart changed after a wallet payment was captured: it is not placed with that payment. */
+export const keptPaymentMismatchMessage = (paid: string, total: number, reference?: string) =>
+  `Your payment of $${paid} does not match this order's total of $${total.toFixed(2)}, so the order was not placed with it. Please contact support${reference ? ` with transaction id ${reference}` : ''}.`;

@@ -301,3 +301,29 @@ export const shippingRateStatus = ({
   if (hasRate) return 'ready';
   return isSuccess ? 'failed' : 'loading';
 };
+
+/**
+ * Whether a Bitcoin charge's hosted_url leads where configured (VITE_BITCOIN_PAYMENT_HOST): the
+ * host over https, or, for a URL prefix, the same origin under that path. An answer pointing
+ * anywhere else could send the shopper to a look-alike payment page.
+ */
+export const isBitcoinPaymentUrl = (url: string, allowed: string): boolean => {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!allowed.includes('://')) return target.protocol === 'https:' && target.host === allowed;
+  let prefix: URL;
+  try {
+    prefix = new URL(allowed);
+  } catch {
+    return false;
+  }
+  const path = prefix.pathname.replace(/\/+$/, '');
+  return (
+    target.origin === prefix.origin &&
+    (target.pathname === path || target.pathname.startsWith(`${path}/`))
+  );
+};

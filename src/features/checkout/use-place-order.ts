@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, toApiError } from '@/api/errors';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
@@ -86,9 +86,16 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const [checking, setChecking] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
+  /** The signed-in account: known once the user summary has loaded. */
+  const account = useAppSelector((state) => state.user.id);
+  const [keptDone, setKeptDone] = useState(false);
   /** A captured payment of an earlier visit (a reload, or the sign-in after a 401), to be finished. */
-  // /checkout is never prerendered, so the first render may read the browser's storage.
-  const [kept, setKept] = useState<CapturedPayment | null>(readCapturedPayment);
+  // /checkout is never prerendered, so rendering may read the browser's storage; read again once
+  // the account is known, as only that account's payment is offered.
+  const kept = useMemo<CapturedPayment | null>(
+    () => (keptDone ? null : readCapturedPayment(account)),
+    [account, keptDone],
+  );
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
 
@@ -98,7 +105,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     (orderId: number | null) => {
       setReferralCode(null);
       setCaptured(null);
-      setKept(null);
+      setKeptDone(true);
       clearCapturedPayment();
       attempt.current = null;
       dispatch(invalidateAfterOrder());
@@ -175,21 +182,44 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
       if (attempt.current?.fingerprint !== fingerprint)
         attempt.current = { key: crypto.randomUUID(), fingerprint };
       const body = { ...base, idempotency_key: attempt.current.key };
-      if (wallet && payment.transactionToken)
+      // Without a known account it cannot be tied to one, so it lives in memory only.
+      if (wallet && payment.transactionToken && account !== null)
         saveCapturedPayment({
+          account,
           wallet: wallet.wallet,
           reference: wallet.reference,
           method: 'paypal',
           transactionToken: payment.transactionToken,
           paymentStatus: payment.paymentStatus,
           amount: wallet.amount ?? String(base.total_amount),
+          total: base.total_amount,
           idempotencyKey: body.idempotency_key,
           at: Date.now(),
         });
       return send(body, wallet);
     },
-    [context, cart, captured, kept, send],
+    [context, cart, captured, kept, account, send],
   );
+
+  /** The order a kept payment would place now: rebuilt from the page's address and cart. */
+  const keptBody = useMemo<Omit<CheckoutBody, 'idempotency_key'> | null>(
+    () =>
+      kept && context
+        ? buildCheckoutPayload({
+            ...context,
+            method: kept.method,
+            card: null,
+            billingForm: null,
+            transactionToken: kept.transactionToken,
+            paymentStatus: kept.paymentStatus,
+            referralCode: getReferralCode(),
+          })
+        : null,
+    [kept, context],
+  );
+  /** The cart no longer totals what was paid: the kept payment must not be placed silently. */
+  const keptMismatch =
+    kept !== null && keptBody !== null && Math.abs(keptBody.total_amount - kept.total) >= 0.005;
 
   /**
    * Re-sends the order of a captured wallet payment with the same transaction_token and key: the
@@ -198,21 +228,12 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const retry = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) return false;
     if (captured) return send(captured.body, captured);
-    if (!kept || !context) return false;
-    const base = buildCheckoutPayload({
-      ...context,
-      method: kept.method,
-      card: null,
-      billingForm: null,
-      transactionToken: kept.transactionToken,
-      paymentStatus: kept.paymentStatus,
-      referralCode: getReferralCode(),
-    });
+    if (!kept || !keptBody || keptMismatch) return false;
     return send(
-      { ...base, idempotency_key: kept.idempotencyKey },
+      { ...keptBody, idempotency_key: kept.idempotencyKey },
       { wallet: kept.wallet, reference: kept.reference, amount: kept.amount },
     );
-  }, [captured, kept, context, send]);
+  }, [captured, kept, keptBody, keptMismatch, send]);
 
   return {
     place,
@@ -227,6 +248,8 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     hasCapturedPayment: captured !== null || kept !== null,
     /** A captured payment of an earlier visit, waiting for its order (issue 29 §1). */
     keptPayment: kept,
+    /** The kept payment's order total differs from the cart's now: what it is now, else null. */
+    keptMismatchTotal: keptMismatch && keptBody ? keptBody.total_amount : null,
     /** The order can be placed from what is loaded (the kept payment needs the address). */
     ready: context !== null,
     /** The shopper tried to leave while the order was pending. */

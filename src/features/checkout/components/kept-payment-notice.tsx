@@ -1,7 +1,7 @@
 import { FormAlert } from '@/components/form/form-alert';
 import { StatusButton } from '@/components/ui/status-button';
 import { useCheckoutContext } from '../checkout-context';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES, keptPaymentMismatchMessage } from '../messages';
 
 /**
  * Above the steps when a wallet payment of an earlier visit (a reload, or the sign-in a 401 forced)
@@ -16,13 +16,18 @@ export const KeptPaymentNotice = () => {
       <p id="kept-payment-title" className="fw-bold">
         {CHECKOUT_MESSAGES.capturedPaymentKept}
       </p>
+      {order.keptMismatchTotal !== null && (
+        <p role="alert">
+          {keptPaymentMismatchMessage(kept.amount, order.keptMismatchTotal, kept.reference)}
+        </p>
+      )}
       <FormAlert message={order.errorMessage} />
       {order.checking && <p role="status">{CHECKOUT_MESSAGES.orderChecking}</p>}
       <StatusButton
         type="button"
         pending={order.pending}
         // The order's total needs the shipping rate of the chosen address.
-        disabled={!order.ready || rate.status !== 'ready'}
+        disabled={!order.ready || rate.status !== 'ready' || order.keptMismatchTotal !== null}
         onClick={() => void order.retry()}
       >
         {CHECKOUT_MESSAGES.finishOrder}

@@ -4,11 +4,12 @@ import { RadioGroup } from '@/components/form/radio-group';
 import { formatMoney } from '@/lib/money';
 import { notify, notifyError } from '@/lib/notify';
 import { safeUrl } from '@/lib/safe-url';
+import { env } from '@/config/env';
 import type { PaymentMethod, ShippingAddress } from '@/types/api';
 import { useCreateCoinbaseChargeMutation } from '../api';
 import { useCheckoutContext } from '../checkout-context';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { creditSplit, type BillingFields } from '../rules';
+import { creditSplit, isBitcoinPaymentUrl, type BillingFields } from '../rules';
 import { BillingForm, type BillingFormHandle } from './billing-form';
 import { CardForm, type CardFormHandle } from './card-form';
 import { CreditPayment } from './credit-payment';
@@ -80,6 +81,11 @@ export const PaymentStep = ({ address }: { address: ShippingAddress }) => {
           const charge = await createCharge().unwrap();
           const hostedUrl = safeUrl(charge.hosted_url);
           if (!charge.status || !hostedUrl) throw answerError(charge);
+          if (!isBitcoinPaymentUrl(hostedUrl, env.bitcoinPaymentHost)) {
+            tab?.close();
+            notify.error(CHECKOUT_MESSAGES.bitcoinHostRefused);
+            return;
+          }
           if (tab) {
             tab.opener = null;
             tab.location.href = hostedUrl;
