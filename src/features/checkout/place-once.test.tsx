@@ -1,0 +1,286 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkoutBodies,
+  continueTo,
+  fillCard,
+  openCheckout,
+  recordRequests,
+  seedCart,
+} from '../../../tests/utils/checkout';
+import { renderRoute } from '../../../tests/utils/render';
+import { server } from '../../../local-api/node';
+import { findUserByToken } from '../../../local-api/respond';
+import { getDb } from '../../../local-api/store/db';
+import { DEMO_USERS } from '../../../local-api/seed/users';
+import {
+  CAPTURED_PAYMENT_KEY,
+  CAPTURED_PAYMENT_TTL_MS,
+  type CapturedPayment,
+} from './captured-payment';
+import { CHECKOUT_MESSAGES } from './messages';
+
+vi.mock('./components/paypal-wallet', () => ({
+  default: ({ onCaptured }: { onCaptured: (id: string, status: string) => Promise<void> }) => (
+    <button type="button" onClick={() => void onCaptured('PAYID-42', 'COMPLETED')}>
+      Mock PayPal
+    </button>
+  ),
+}));
+
+vi.mock('./components/google-pay-wallet', () => ({
+  default: () => null,
+}));
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  window.sessionStorage.clear();
+});
+
+const KEPT = 'We received your payment. Finish your order.';
+const placed = () =>
+  screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+const accountOf = (who: 'customer' | 'wholesale') => {
+  const user = findUserByToken(DEMO_USERS[who].token);
+  if (!user) throw new Error('no demo user');
+  return user.id;
+};
+const ordersOf = (who: 'customer' | 'wholesale') =>
+  getDb().orders.filter((order) => order.user_id === accountOf(who)).length;
+
+/**
+ * POST /checkout answered with `failure` instead of the API's answer. With `reachesApi` the request
+ * first reaches the local API (the order is placed there), as when only the answer is lost.
+ */
+const loseCheckoutAnswers = (
+  times: number,
+  failure: () => Response,
+  { reachesApi = false } = {},
+) => {
+  const state = { calls: 0 };
+  let forwarding = false;
+  server.use(
+    http.post('*/checkout', async ({ request }) => {
+      if (forwarding || state.calls >= times) return undefined;
+      state.calls += 1;
+      if (reachesApi) {
+        forwarding = true;
+        try {
+          await fetch(request.clone());
+        } finally {
+          forwarding = false;
+        }
+      }
+      return failure();
+    }),
+  );
+  return state;
+};
+
+const toPayment = async () => {
+  const view = await openCheckout();
+  await continueTo(view.user, 2);
+  await continueTo(view.user, 3);
+  return view;
+};
+
+describe('POST /checkout carries one idempotency key per order attempt', () => {
+  it('after a network error with no order in GET /orders: says so, and Try again re-sends the same key; one order is placed', async () => {
+    loseCheckoutAnswers(1, () => HttpResponse.error());
+    const requests = recordRequests();
+    const { user } = await toPayment();
+    const before = ordersOf('customer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(
+      await screen.findByText(CHECKOUT_MESSAGES.orderNotPlaced, { selector: '.alert' }),
+    ).toBeInTheDocument();
+    const orderLists = (await requests()).filter(
+      (request) => request.method === 'GET' && new URL(request.url).pathname === '/orders',
+    );
+    expect(orderLists).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Complete Order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await placed();
+    const bodies = await checkoutBodies(requests);
+    expect(bodies).toHaveLength(2);
+    const key = bodies[0]?.idempotency_key;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodies[1]?.idempotency_key).toBe(key);
+    expect(ordersOf('customer')).toBe(before + 1);
+  });
+
+  it('after a 503 whose order was placed after all: finds it in GET /orders and goes to /complete-payment, without a second POST', async () => {
+    const lost = loseCheckoutAnswers(
+      1,
+      () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+      { reachesApi: true },
+    );
+    const requests = recordRequests();
+    const { user, router } = await toPayment();
+    const before = ordersOf('customer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await placed();
+    expect(router.state.location.pathname).toBe('/complete-payment');
+    expect(lost.calls).toBe(1);
+    // The lost request and its forward to the API: one attempt, one key.
+    const keys = (await checkoutBodies(requests)).map((body) => body.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(ordersOf('customer')).toBe(before + 1);
+  });
+
+  it('after a 503 with no order: Try again with the same key places exactly one order', async () => {
+    loseCheckoutAnswers(1, () =>
+      HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+    );
+    const requests = recordRequests();
+    const { user } = await toPayment();
+    const before = ordersOf('customer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await placed();
+    const [first, second] = await checkoutBodies(requests);
+    expect(second?.idempotency_key).toBe(first?.idempotency_key);
+    expect(ordersOf('customer')).toBe(before + 1);
+  });
+
+  it('a changed payment is a new attempt: a new key', async () => {
+    loseCheckoutAnswers(1, () => HttpResponse.error());
+    const requests = recordRequests();
+    const { user } = await toPayment();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    const number = screen.getByLabelText(/card number/i);
+    await user.clear(number);
+    await user.type(number, '5555555555554444');
+    await user.click(again);
+    await placed();
+    const [first, second] = await checkoutBodies(requests);
+    expect(first?.idempotency_key).toEqual(expect.any(String));
+    expect(second?.idempotency_key).toEqual(expect.any(String));
+    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+  });
+});
+
+describe('a captured wallet payment is kept until its order is confirmed', () => {
+  const keep = (payment: Partial<CapturedPayment>) =>
+    window.sessionStorage.setItem(
+      CAPTURED_PAYMENT_KEY,
+      JSON.stringify({
+        account: accountOf('customer'),
+        wallet: 'PayPal',
+        reference: 'PAYID-42',
+        method: 'paypal',
+        transactionToken: 'PAYID-42',
+        paymentStatus: 'COMPLETED',
+        amount: '0.00',
+        total: 0,
+        idempotencyKey: 'kept-key-1',
+        at: Date.now(),
+        ...payment,
+      } satisfies CapturedPayment),
+    );
+
+  it('keeps a PayPal payment across the 401 and the sign-in, then places it once with its token and key', async () => {
+    let expire = true;
+    server.use(
+      http.post('*/checkout', () =>
+        expire ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
+      ),
+    );
+    const requests = recordRequests();
+    const { user, router } = await toPayment();
+    const before = ordersOf('customer');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(await screen.findByRole('button', { name: 'Mock PayPal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    const kept = JSON.parse(
+      window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY) ?? 'null',
+    ) as CapturedPayment;
+    expect(kept).toMatchObject({ transactionToken: 'PAYID-42', account: accountOf('customer') });
+    expect(JSON.stringify(kept)).not.toMatch(/card|cvv|expiry/i);
+
+    expire = false;
+    await user.type(await screen.findByLabelText(/^Email/), DEMO_USERS.customer.email);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: 'Finish Order' });
+    await waitFor(() => expect(finish).toBeEnabled());
+    await user.click(finish);
+    await placed();
+    const bodies = await checkoutBodies(requests);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({
+      transaction_token: 'PAYID-42',
+      idempotency_key: kept.idempotencyKey,
+    });
+    expect(ordersOf('customer')).toBe(before + 1);
+    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('ignores and drops a kept payment older than 24 hours', async () => {
+    keep({ at: Date.now() - CAPTURED_PAYMENT_TTL_MS - 60_000 });
+    await openCheckout();
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1: Shipping Address' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
+  });
+
+  it('never offers another account’s kept payment, and leaves it for that account', async () => {
+    keep({ account: accountOf('customer') + 1000 });
+    const requests = recordRequests();
+    await openCheckout();
+    // The account is known once the user summary is in.
+    await waitFor(async () =>
+      expect(
+        (await requests()).some((request) => new URL(request.url).pathname === '/auth/user'),
+      ).toBe(true),
+    );
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish Order' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).not.toBeNull();
+  });
+
+  it('says so when the cart no longer totals the kept payment, and does not place it', async () => {
+    keep({ amount: '1.00', total: 1 });
+    const requests = recordRequests();
+    seedCart('customer', [[705, 2]]);
+    renderRoute('/checkout', { loggedInAs: 'customer' });
+    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Your payment of \$1\.00 does not match this order's total of \$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish Order' })).toBeDisabled();
+    expect(await checkoutBodies(requests)).toEqual([]);
+  });
+});
+
+describe('Bitcoin', () => {
+  it('refuses a hosted_url on another host than the configured one, and places no order', async () => {
+    server.use(
+      http.post('*/coin-base', () =>
+        HttpResponse.json({
+          status: true,
+          hosted_url: 'https://commerce.coinbase.evil.example/pay',
+        }),
+      ),
+    );
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const requests = recordRequests();
+    const { user } = await toPayment();
+    await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.bitcoinHostRefused)).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(await checkoutBodies(requests)).toEqual([]);
+  });
+});
