@@ -81,3 +81,18 @@ describe('resolveSettings (the VITE_* keys shared by the bundle and the serving 
     },
   );
 });
+
+describe('VITE_BITCOIN_PAYMENT_HOST', () => {
+  it('is the local stand-in without an API address, commerce.coinbase.com with one, else as set', () => {
+    expect(resolveSettings({}).bitcoinPaymentHost).toBe('http://localhost:5013/__ext/coinbase');
+    expect(
+      resolveSettings({ VITE_API_BASE_URL: 'https://api.shop.example' }).bitcoinPaymentHost,
+    ).toBe('commerce.coinbase.com');
+    expect(
+      resolveSettings({
+        VITE_API_BASE_URL: 'https://api.shop.example',
+        VITE_BITCOIN_PAYMENT_HOST: 'Pay.Example.com',
+      }).bitcoinPaymentHost,
+    ).toBe('pay.example.com');
+  });
+});

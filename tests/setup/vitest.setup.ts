@@ -44,6 +44,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   resetConsentForTests();
+  // A captured wallet payment is kept there (checkout): one test's must not reach the next.
+  window.sessionStorage.clear();
   document.cookie.split('; ').forEach((part) => {
     const name = part.split('=')[0];
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

@@ -375,6 +375,7 @@ describe('payment and order', () => {
     expect(window.localStorage.getItem('referalCode')).toBeNull();
     const [body] = await checkoutBodies(requests);
     expect(body).toEqual({
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       first_name: 'Ada',
       last_name: 'Customer',
       company: 'Ada Wellness LLC',

@@ -5,6 +5,7 @@ import {
   buildCheckoutPayload,
   computeTotals,
   FREQUENCY_OPTIONS,
+  isBitcoinPaymentUrl,
   isContiguousUs,
   parseFrequency,
   shippingRateStatus,
@@ -270,5 +271,26 @@ describe('shippingRateStatus', () => {
   it('is loading before the first answer and while a retry of a failure runs', () => {
     expect(shippingRateStatus(read)).toBe('loading');
     expect(shippingRateStatus({ ...read, isFetching: true, isError: true })).toBe('loading');
+  });
+});
+
+describe('isBitcoinPaymentUrl', () => {
+  it.each([
+    ['https://commerce.coinbase.com/charges/AB12', true],
+    ['http://commerce.coinbase.com/charges/AB12', false],
+    ['https://commerce.coinbase.com.evil.example/charges/AB12', false],
+    ['https://evil.example/commerce.coinbase.com', false],
+    ['not a url', false],
+  ])('with a host, %s is %s', (url, allowed) => {
+    expect(isBitcoinPaymentUrl(url, 'commerce.coinbase.com')).toBe(allowed);
+  });
+
+  it.each([
+    ['http://localhost:5013/__ext/coinbase/local-7', true],
+    ['http://localhost:5013/__ext/coinbase-evil/local-7', false],
+    ['http://localhost:5014/__ext/coinbase/local-7', false],
+    ['http://localhost:5013/other', false],
+  ])('with a URL prefix, %s is %s', (url, allowed) => {
+    expect(isBitcoinPaymentUrl(url, 'http://localhost:5013/__ext/coinbase')).toBe(allowed);
   });
 });
