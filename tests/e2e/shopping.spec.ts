@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 test('a guest browses, sorts, adds 2, edits the cart, applies and removes a promo, and empties it', async ({
   page,
 }) => {
+  // Six pages and a dozen answers: near the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Products' })).toBeVisible();
 
@@ -73,7 +75,9 @@ test('a signed-in customer presses Buy Now and lands on /checkout', async ({ pag
 
 test('searching from the header finds a product', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('search').getByRole('searchbox');
+  // The plain search box turns into the suggestions combobox when it first gets the focus.
+  await page.getByRole('search').getByRole('searchbox').focus();
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('capsules (b17)');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?search=capsules/);
