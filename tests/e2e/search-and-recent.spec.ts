@@ -74,3 +74,25 @@ test('a viewed product shows under Recently viewed on the next product page and 
   await expect(recent).toBeHidden();
   await expectNoAxeViolations(page);
 });
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the suggestion list is as wide as the screen at most and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search products' }).focus();
+    await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('apricot');
+    const list = page.getByRole('listbox', { name: 'Product suggestions' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(320);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
