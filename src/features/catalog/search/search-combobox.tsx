@@ -82,6 +82,13 @@ export function SearchCombobox({ inputId, text, onTextChange, autoFocus }: Searc
   const expanded = open && options.length > 0;
   const highlighted = expanded && active < options.length ? active : -1;
 
+  // Focus stays in the box, so the page does not follow the highlight by itself: a long list on a
+  // short screen scrolls the highlighted option into view.
+  const activeId = highlighted >= 0 ? optionId(highlighted) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
   const close = () => {
     setOpen(false);
     setActive(-1);
@@ -183,7 +190,7 @@ export function SearchCombobox({ inputId, text, onTextChange, autoFocus }: Searc
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
+        aria-activedescendant={activeId}
       />
       <button type="submit" className="btn btn-primary">
         {SEARCH_MESSAGES.submit}
