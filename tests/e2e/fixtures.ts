@@ -149,14 +149,16 @@ type Fixtures = {
 
 /**
  * A prerendered page shows the answers of the last build until the app has hydrated it and has this
- * visit's (docs/decisions/013-first-paint-prerender-and-hydrate.md): `page.goto` and `page.reload`
- * wait for that, so a test acts on the page as a shopper does once it answers. Not with scripts off,
- * where the static page is what a test reads.
+ * visit's (docs/decisions/013-first-paint-prerender-and-hydrate.md): `page.goto`, `page.reload`,
+ * `page.goBack` and `page.goForward` wait for that, so a test acts on the page as a shopper does once
+ * it answers. Not with scripts off, where the static page is what a test reads.
  */
 const awaitingTakeover = (page: Page): Page => {
   const takenOver = () => page.locator('main:not([data-answers])').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
     await takenOver();
@@ -164,6 +166,17 @@ const awaitingTakeover = (page: Page): Page => {
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+  // Back to a page that was a document of its own loads its HTML again: the same wait.
+  page.goBack = async (...args) => {
+    const response = await goBack(...args);
+    await takenOver();
+    return response;
+  };
+  page.goForward = async (...args) => {
+    const response = await goForward(...args);
     await takenOver();
     return response;
   };
