@@ -1,10 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAppSelector } from './hooks';
 import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Toaster } from '@/components/ui/toaster';
+import { selectLoggedIn } from '@/features/auth';
 import { LoyaltyWidget } from '@/features/loyalty';
 import { PrivacyChoices } from '@/features/privacy';
 import { useReferralCapture } from '@/features/referral';
@@ -34,8 +36,13 @@ function RouteHead() {
 }
 
 /** Whether the current route's handle marks a page where a password or a card is typed. */
-const useSecretPage = (): boolean =>
-  useMatches().some((match) => Boolean((match.handle as RouteHandle | undefined)?.secretEntry));
+function useSecretPage(): boolean {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  return useMatches().some((match) => {
+    const entry = (match.handle as RouteHandle | undefined)?.secretEntry;
+    return entry === 'guest-password' ? !loggedIn : Boolean(entry);
+  });
+}
 
 /**
  * Stands in for a password or card page that this document cannot show: a third-party script it

@@ -109,6 +109,25 @@ describe('pages where a password or a card is typed', () => {
     expect(hasAddedThirdPartyScript()).toBe(false);
   });
 
+  it('/cart, where a guest may sign in, loads no third-party script for a guest', async () => {
+    turnOn();
+    renderRoute('/cart');
+    await screen.findByRole('form', { name: 'Returning customer? Log in' });
+    await settle();
+    act(() => track('Added to Cart', product));
+    expect(thirdPartyScripts()).toEqual([]);
+  });
+
+  it('/cart loads the loyalty widget for a signed-in customer, who types no password there', async () => {
+    turnOn();
+    renderRoute('/cart', { loggedInAs: 'customer' });
+    await pageShown('Cart');
+    await waitFor(() => expect(thirdPartyScripts()).toEqual([LOYALTY]));
+    expect(
+      screen.queryByRole('form', { name: 'Returning customer? Log in' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('a client-side navigation into one, from a document that ran a script, loads a new document', async () => {
     turnOn();
     const { router } = renderRoute('/faq');

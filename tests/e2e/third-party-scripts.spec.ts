@@ -115,6 +115,8 @@ test('the password pages request no third-party script, however their path is sp
     ['/reset-password', 'Reset Password'],
     ['/store/customer_info', 'Customer Information'],
     ['/%73tore/customer_info', 'Customer Information'],
+    // A guest's cart has an inline login form.
+    ['/cart', 'Cart'],
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
