@@ -153,39 +153,25 @@ type Fixtures = {
  * `page.goBack` and `page.goForward` wait for that, so a test acts on the page as a shopper does once
  * it answers. Not with scripts off, where the static page is what a test reads.
  */
-const awaitingTakeover = (page: Page): Page => {
-  const takenOver = () => page.locator('main:not([data-answers])').waitFor({ state: 'attached' });
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const goBack = page.goBack.bind(page);
-  const goForward = page.goForward.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await takenOver();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await takenOver();
-    return response;
-  };
-  // Back to a page that was a document of its own loads its HTML again: the same wait.
-  page.goBack = async (...args) => {
-    const response = await goBack(...args);
-    await takenOver();
-    return response;
-  };
-  page.goForward = async (...args) => {
-    const response = await goForward(...args);
-    await takenOver();
-    return response;
-  };
+const awaitingHydration = (page: Page): Page => {
+  const hydrated = () => page.locator('main:not([data-answers])').waitFor({ state: 'attached' });
+  // Back or forward to a page that was a document of its own loads its HTML again: the same wait.
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await hydrated();
+        return response;
+      },
+    });
+  }
   return page;
 };
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    await provide(javaScriptEnabled === false ? page : awaitingTakeover(page));
+    await provide(javaScriptEnabled === false ? page : awaitingHydration(page));
   },
 
   resetApiState: [
