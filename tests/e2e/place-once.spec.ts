@@ -119,6 +119,8 @@ test('a 503 that never reached the API, then Try again: the same idempotency key
   loginAs,
   consoleErrors,
 }) => {
+  // Two order attempts and a check in between: up to 19 s measured on a shared machine.
+  test.setTimeout(60_000);
   consoleErrors.expect(/status of 503 \(Service Unavailable\).*\/checkout$/);
   await addToUserCart('customer', 705, 2);
   const before = await customerOrders();
