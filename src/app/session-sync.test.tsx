@@ -57,6 +57,29 @@ describe('an expired session (401 on a bearer call)', () => {
     expect(siteHeader().getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it('the page being left sends no more signed-in calls once the session has ended', async () => {
+    const withoutToken: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      const signedInCall = /^\/(user-shipping-address|user-billing-address|get\/credits)/;
+      if (signedInCall.test(pathname) && !request.headers.has('Authorization')) {
+        withoutToken.push(pathname);
+      }
+    };
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    const { router, store } = renderRoute('/checkout?step=1', { loggedInAs: 'customer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+
+    expireCustomerToken();
+    await store.dispatch(cartApi.endpoints.addToCart.initiate({ product_id: 705, qty: 1 }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(withoutToken).toEqual([]);
+  });
+
   it('signing in again returns to the page whose session expired', async () => {
     setToken('a-token-the-api-no-longer-knows');
     setRole(1);

@@ -8,7 +8,7 @@ import {
   useGetCreditsTotalQuery,
   useGetShippingAddressesQuery,
 } from '@/features/account';
-import { selectRole } from '@/features/auth';
+import { selectLoggedIn, selectRole } from '@/features/auth';
 import { useGetCartQuery } from '@/features/cart';
 import { useGetStatesQuery } from '@/features/geo';
 import { toFixed2 } from '@/lib/money';
@@ -46,13 +46,16 @@ const clampStep = (requested: number, reached: number, hasAddress: boolean): Che
 export const useCheckout = () => {
   const [params, setParams] = useSearchParams();
   const role = useAppSelector(selectRole);
+  // A 401 ends the session while the page is still shown on its way to /login: its signed-in calls
+  // stop there, rather than go out again without a token.
+  const signedIn = { skip: !useAppSelector(selectLoggedIn) };
   const cartQuery = useGetCartQuery();
-  const addressesQuery = useGetShippingAddressesQuery();
+  const addressesQuery = useGetShippingAddressesQuery(undefined, signedIn);
   const retryPage = useRetry(cartQuery, addressesQuery);
-  const accountsQuery = useGetBillingAccountsQuery();
+  const accountsQuery = useGetBillingAccountsQuery(undefined, signedIn);
   const retryAccounts = useRetry(accountsQuery);
   // Optional like the saved accounts: while it loads or when it fails, the other methods still work.
-  const { data: credits } = useGetCreditsTotalQuery();
+  const { data: credits } = useGetCreditsTotalQuery(undefined, signedIn);
   const credit = credits?.data ?? 0;
   const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
   const cart = cartQuery.data;
