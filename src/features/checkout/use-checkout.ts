@@ -48,7 +48,8 @@ export const useCheckout = () => {
   const role = useAppSelector(selectRole);
   // A 401 ends the session while the page is still shown on its way to /login: its signed-in calls
   // stop there, rather than go out again without a token.
-  const signedIn = { skip: !useAppSelector(selectLoggedIn) };
+  const signedOut = !useAppSelector(selectLoggedIn);
+  const signedIn = { skip: signedOut };
   const cartQuery = useGetCartQuery();
   const addressesQuery = useGetShippingAddressesQuery(undefined, signedIn);
   const retryPage = useRetry(cartQuery, addressesQuery);
@@ -84,7 +85,7 @@ export const useCheckout = () => {
     shippingMethod === AUTO_SHIP && autoShipEligibility({ cart, address, states, role }).offered;
   const rateQuery = useGetShippingRateQuery(
     { shippingId: addressId ?? 0, autoShip },
-    { skip: addressId === null },
+    { skip: signedOut || addressId === null },
   );
   const retryPendingOrFailedRate = useRetry(rateQuery);
   useEffect(() => {
