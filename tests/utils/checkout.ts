@@ -4,6 +4,7 @@ import { findUserByToken } from '../../local-api/respond';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 import { addToCart, getCartFor } from '../../local-api/store/cart';
 import { findProduct } from '../../local-api/store/catalog';
+import { getDb } from '../../local-api/store/db';
 import { renderRoute } from './render';
 
 type User = ReturnType<typeof renderRoute>['user'];
@@ -60,4 +61,34 @@ export const fillCard = async (user: User, number = TEST_CARD) => {
   await user.type(screen.getByLabelText(/card number/i), number.replace(/\s/g, ''));
   await user.type(screen.getByLabelText(/expiry/i), '1239');
   await user.type(screen.getByLabelText(/cvv/i), '123');
+};
+
+/** Opens /checkout and continues to Step 3: Payment. */
+export const openPayment = async (who: DemoUserKey = 'customer') => {
+  const view = await openCheckout(who);
+  await continueTo(view.user, 2);
+  await continueTo(view.user, 3);
+  return view;
+};
+
+/** Resolves once /complete-payment says the order was placed. */
+export const orderPlaced = () =>
+  screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+
+/** A demo user's id in the local API. */
+export const accountOf = (who: DemoUserKey) => {
+  const user = findUserByToken(DEMO_USERS[who].token);
+  if (!user) throw new Error('no demo user');
+  return user.id;
+};
+
+/** How many orders the local API holds for a demo user. */
+export const ordersOf = (who: DemoUserKey) =>
+  getDb().orders.filter((order) => order.user_id === accountOf(who)).length;
+
+/** Signs in on the /login page with a demo user's credentials. */
+export const signInAs = async (user: User, who: DemoUserKey = 'customer') => {
+  await user.type(await screen.findByLabelText(/^Email/), DEMO_USERS[who].email);
+  await user.type(screen.getByLabelText(/^Password/), DEMO_USERS[who].password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 };

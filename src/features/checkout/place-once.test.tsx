@@ -2,18 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  accountOf,
   checkoutBodies,
-  continueTo,
   fillCard,
   openCheckout,
+  openPayment,
+  orderPlaced,
+  ordersOf,
   recordRequests,
   seedCart,
+  signInAs,
 } from '../../../tests/utils/checkout';
 import { renderRoute } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
-import { findUserByToken } from '../../../local-api/respond';
-import { getDb } from '../../../local-api/store/db';
-import { DEMO_USERS } from '../../../local-api/seed/users';
 import {
   CAPTURED_PAYMENT_KEY,
   CAPTURED_PAYMENT_TTL_MS,
@@ -30,23 +31,18 @@ vi.mock('./components/paypal-wallet', () => ({
 }));
 
 vi.mock('./components/google-pay-wallet', () => ({
-  default: () => null,
+  default: ({ onToken }: { onToken: (token: string) => void }) => (
+    <button type="button" onClick={() => onToken('gpay-token-7')}>
+      Mock Google Pay
+    </button>
+  ),
 }));
 
 afterEach(() => {
   server.events.removeAllListeners();
 });
 
-const KEPT = 'We received your payment. Finish your order.';
-const placed = () =>
-  screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
-const accountOf = (who: 'customer' | 'wholesale') => {
-  const user = findUserByToken(DEMO_USERS[who].token);
-  if (!user) throw new Error('no demo user');
-  return user.id;
-};
-const ordersOf = (who: 'customer' | 'wholesale') =>
-  getDb().orders.filter((order) => order.user_id === accountOf(who)).length;
+const KEPT = CHECKOUT_MESSAGES.capturedPaymentKept;
 
 /**
  * POST /checkout answered with `failure` instead of the API's answer. With `reachesApi` the request
@@ -77,18 +73,11 @@ const loseCheckoutAnswers = (
   return state;
 };
 
-const toPayment = async () => {
-  const view = await openCheckout();
-  await continueTo(view.user, 2);
-  await continueTo(view.user, 3);
-  return view;
-};
-
 describe('POST /checkout carries one idempotency key per order attempt', () => {
   it('after a network error with no order in GET /orders: says so, and Try again re-sends the same key; one order is placed', async () => {
     loseCheckoutAnswers(1, () => HttpResponse.error());
     const requests = recordRequests();
-    const { user } = await toPayment();
+    const { user } = await openPayment();
     const before = ordersOf('customer');
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
@@ -101,7 +90,7 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
     expect(orderLists).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Order' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await placed();
+    await orderPlaced();
     const bodies = await checkoutBodies(requests);
     expect(bodies).toHaveLength(2);
     const key = bodies[0]?.idempotency_key;
@@ -117,11 +106,11 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
       { reachesApi: true },
     );
     const requests = recordRequests();
-    const { user, router } = await toPayment();
+    const { user, router } = await openPayment();
     const before = ordersOf('customer');
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await placed();
+    await orderPlaced();
     expect(router.state.location.pathname).toBe('/complete-payment');
     expect(lost.calls).toBe(1);
     // The lost request and its forward to the API: one attempt, one key.
@@ -136,12 +125,12 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
       HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
     );
     const requests = recordRequests();
-    const { user } = await toPayment();
+    const { user } = await openPayment();
     const before = ordersOf('customer');
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    await placed();
+    await orderPlaced();
     const [first, second] = await checkoutBodies(requests);
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
     expect(ordersOf('customer')).toBe(before + 1);
@@ -150,7 +139,7 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
   it('a changed payment is a new attempt: a new key', async () => {
     loseCheckoutAnswers(1, () => HttpResponse.error());
     const requests = recordRequests();
-    const { user } = await toPayment();
+    const { user } = await openPayment();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     const again = await screen.findByRole('button', { name: 'Try again' });
@@ -158,11 +147,36 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
     await user.clear(number);
     await user.type(number, '5555555555554444');
     await user.click(again);
-    await placed();
+    await orderPlaced();
     const [first, second] = await checkoutBodies(requests);
     expect(first?.idempotency_key).toEqual(expect.any(String));
     expect(second?.idempotency_key).toEqual(expect.any(String));
     expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+  });
+  it('a changed cart is a new attempt: a product added after an order with no answer gets a new key', async () => {
+    loseCheckoutAnswers(1, () => HttpResponse.error());
+    const requests = recordRequests();
+    const { user } = await openPayment();
+    const before = ordersOf('customer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    await user.click(screen.getByRole('button', { name: CHECKOUT_MESSAGES.upsellButton }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Apricot Oil Roll-On').length).toBeGreaterThan(1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(again).toBeEnabled());
+    await user.click(again);
+    await orderPlaced();
+    const [first, second] = await checkoutBodies(requests);
+    expect(first?.idempotency_key).toEqual(expect.any(String));
+    expect(second?.idempotency_key).toEqual(expect.any(String));
+    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+    expect(ordersOf('customer')).toBe(before + 1);
   });
 });
 
@@ -193,7 +207,7 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
       ),
     );
     const requests = recordRequests();
-    const { user, router } = await toPayment();
+    const { user, router } = await openPayment();
     const before = ordersOf('customer');
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Mock PayPal' }));
@@ -205,15 +219,13 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     expect(JSON.stringify(kept)).not.toMatch(/card|cvv|expiry/i);
 
     expire = false;
-    await user.type(await screen.findByLabelText(/^Email/), DEMO_USERS.customer.email);
-    await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAs(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
     const finish = screen.getByRole('button', { name: 'Finish Order' });
     await waitFor(() => expect(finish).toBeEnabled());
     await user.click(finish);
-    await placed();
+    await orderPlaced();
     const bodies = await checkoutBodies(requests);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({
@@ -275,7 +287,7 @@ describe('Bitcoin', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const requests = recordRequests();
-    const { user } = await toPayment();
+    const { user } = await openPayment();
     await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.bitcoinHostRefused)).toBeInTheDocument();
