@@ -53,6 +53,8 @@ export const CHECKOUT_MESSAGES = {
   /** Issue 29 §1, verbatim: a captured wallet payment kept across a reload or a sign-in. */
   capturedPaymentKept: 'We received your payment. Finish your order.',
   finishOrder: 'Finish Order',
+  /** A kept payment that no longer fits the cart is set aside (not refunded here) so a new one can be made. */
+  startNewPayment: 'Start a new payment',
   bitcoinHostRefused:
     'The Bitcoin payment page is not at the expected address, so it was not opened. Nothing was charged; please contact support.',
   orderChecking: 'The order got no answer. Checking whether it was placed...',
@@ -89,6 +91,17 @@ export const capturedPaymentMessage = ({
     ? `Your ${wallet} payment ${reference} was captured, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support with this transaction id so we can reconcile it.`
     : `Your ${wallet} payment was accepted, but the order could not be completed. Retry Order sends it again with this payment, without charging you twice. If it keeps failing, please contact support.`;
 
+const quoted = (paid: string, reference?: string) =>
+  `$${paid}${reference ? ` (transaction id ${reference})` : ''}`;
+
 /** The cart changed after a wallet payment was captured: it is not placed with that payment. */
 export const keptPaymentMismatchMessage = (paid: string, total: number, reference?: string) =>
-  `Your payment of $${paid} does not match this order's total of $${total.toFixed(2)}, so the order was not placed with it. Please contact support${reference ? ` with transaction id ${reference}` : ''}.`;
+  `Your payment of $${paid} does not match this order's total of $${total.toFixed(2)}, so the order was not placed with it. Please contact support${reference ? ` with transaction id ${reference}` : ''}, or start a new payment for this order.`;
+
+/** Asked before a kept payment is set aside: it stays captured, only this page forgets it. */
+export const startNewPaymentQuestion = (paid: string, reference?: string) =>
+  `Set aside your payment of ${quoted(paid, reference)} and pay this order anew? The earlier payment is not used for this order; support refunds it when you quote it.`;
+
+/** After a kept payment was set aside: what to quote to support to get it back. */
+export const paymentSetAsideMessage = (paid: string, reference?: string) =>
+  `Your earlier payment of ${quoted(paid, reference)} was set aside and not used for an order. Please contact support with it so it can be refunded.`;

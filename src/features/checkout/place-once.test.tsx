@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   accountOf,
   checkoutBodies,
+  continueTo,
   fillCard,
   openCheckout,
   openPayment,
@@ -20,7 +21,7 @@ import {
   CAPTURED_PAYMENT_TTL_MS,
   type CapturedPayment,
 } from './captured-payment';
-import { CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES, paymentSetAsideMessage, startNewPaymentQuestion } from './messages';
 
 vi.mock('./components/paypal-wallet', () => ({
   default: ({ onCaptured }: { onCaptured: (id: string, status: string) => Promise<void> }) => (
@@ -315,6 +316,49 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     expect(screen.getByRole('button', { name: 'Finish Order' })).toBeDisabled();
     expect(await checkoutBodies(requests)).toEqual([]);
   });
+  it('lets the shopper set aside a kept payment that no longer fits the cart, after confirming, and pay anew', async () => {
+    keep({ amount: '1.00', total: 1 });
+    const requests = recordRequests();
+    const { user } = await openCheckout();
+    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+    const setAside = await screen.findByRole('button', {
+      name: CHECKOUT_MESSAGES.startNewPayment,
+    });
+    // No keeps it.
+    await user.click(setAside);
+    const question = startNewPaymentQuestion('1.00', 'PAYID-42');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', {
+        name: 'No',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).not.toBeNull();
+    expect(screen.getByText(KEPT)).toBeInTheDocument();
+
+    await user.click(setAside);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: question })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    expect(await screen.findByText(paymentSetAsideMessage('1.00', 'PAYID-42'))).toBeInTheDocument();
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish Order' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
+
+    const before = ordersOf('customer');
+    await continueTo(user, 2);
+    await continueTo(user, 3);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await orderPlaced();
+    const bodies = await checkoutBodies(requests);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.transaction_token).not.toBe('PAYID-42');
+    expect(bodies[0]?.idempotency_key).not.toBe('kept-key-1');
+    expect(ordersOf('customer')).toBe(before + 1);
+  }, 30_000);
 });
 
 describe('Bitcoin', () => {

@@ -96,6 +96,8 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     () => (keptDone ? null : readCapturedPayment(account)),
     [account, keptDone],
   );
+  /** A kept payment the shopper set aside to pay anew: still shown, to quote to support. */
+  const [setAside, setSetAside] = useState<CapturedPayment | null>(null);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
 
@@ -235,9 +237,25 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     );
   }, [captured, kept, keptBody, keptMismatch, send]);
 
+  /**
+   * Forgets a kept payment that no longer fits the cart, so the shopper can pay anew: the money stays
+   * captured, and the page keeps showing its amount and reference for support to refund it.
+   */
+  const setKeptAside = useCallback((): boolean => {
+    if (inFlight.current || !kept || !keptMismatch) return false;
+    clearCapturedPayment();
+    setSetAside(kept);
+    setKeptDone(true);
+    setErrorMessage('');
+    return true;
+  }, [kept, keptMismatch]);
+
   return {
     place,
     retry,
+    setKeptAside,
+    /** The kept payment set aside by setKeptAside, for the page to keep naming. */
+    setAsidePayment: setAside,
     pending,
     slow,
     /** Looking for the order of a request that got no answer. */
