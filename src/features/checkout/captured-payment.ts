@@ -25,6 +25,25 @@ export const CAPTURED_PAYMENT_KEY = 'apricot_captured_payment';
 /** After this long an unfinished payment is support's to reconcile, not the page's. */
 export const CAPTURED_PAYMENT_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * An order attempt sent to POST /checkout whose answer has not come yet (issue 29 §1): if the page is
+ * left for the sign-in a 401 forces, or reloaded, before it comes, /checkout first asks GET /orders
+ * whether it was placed. Never card data: the attempt's details only as a hash, to tell whether the
+ * next Complete Order is the same attempt (the same key).
+ */
+export type PendingOrder = {
+  account: number;
+  idempotencyKey: string;
+  /** The order total sent, to find the order in GET /orders. */
+  total: number;
+  /** A hash of the attempt's details without the card (see use-place-order's fingerprint). */
+  attempt: string;
+  /** When it was sent (ms since the epoch). */
+  at: number;
+};
+
+export const PENDING_ORDER_KEY = 'apricot_pending_order';
+
 const session = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -33,51 +52,79 @@ const session = (): Storage | null => {
   }
 };
 
-const isCapturedPayment = (value: unknown): value is CapturedPayment => {
-  if (!value || typeof value !== 'object') return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.account === 'number' &&
+type Owned = { account: number; at: number };
+
+/**
+ * One record of an account kept in sessionStorage for 24 hours: `save` (a full or refused storage
+ * leaves it in memory only), `clear`, and `read`, which drops a malformed or older record and returns
+ * only `account`'s (another account's is left for them).
+ */
+const sessionRecord = <T extends Owned>(
+  key: string,
+  isValid: (item: Record<string, unknown>) => boolean,
+) => {
+  const clear = (): void => session()?.removeItem(key);
+  const save = (record: T): void => {
+    try {
+      session()?.setItem(key, JSON.stringify(record));
+    } catch {
+      // Storage full or refused: the page still holds it in memory.
+    }
+  };
+  const read = (account: number | null, now = Date.now()): T | null => {
+    const raw = session()?.getItem(key);
+    if (!raw) return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = null;
+    }
+    const item = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    if (
+      !item ||
+      typeof item.account !== 'number' ||
+      typeof item.at !== 'number' ||
+      !isValid(item) ||
+      now - item.at > CAPTURED_PAYMENT_TTL_MS
+    ) {
+      clear();
+      return null;
+    }
+    return account !== null && item.account === account ? (item as T) : null;
+  };
+  return { save, clear, read };
+};
+
+const capturedPayment = sessionRecord<CapturedPayment>(
+  CAPTURED_PAYMENT_KEY,
+  (item) =>
     typeof item.wallet === 'string' &&
     item.method === 'paypal' &&
     typeof item.transactionToken === 'string' &&
     item.transactionToken !== '' &&
     typeof item.idempotencyKey === 'string' &&
     typeof item.amount === 'string' &&
-    typeof item.total === 'number' &&
-    typeof item.at === 'number'
-  );
-};
+    typeof item.total === 'number',
+);
 
-export const saveCapturedPayment = (payment: CapturedPayment): void => {
-  try {
-    session()?.setItem(CAPTURED_PAYMENT_KEY, JSON.stringify(payment));
-  } catch {
-    // Storage full or refused: the payment still lives in memory for Retry Order.
-  }
-};
-
-export const clearCapturedPayment = (): void => session()?.removeItem(CAPTURED_PAYMENT_KEY);
-
+export const saveCapturedPayment = capturedPayment.save;
+export const clearCapturedPayment = capturedPayment.clear;
 /**
  * The unfinished payment of `account`, if one is kept and younger than 24 hours (an older one is
  * dropped). Another account's is left alone but never returned: it is theirs to finish.
  */
-export const readCapturedPayment = (
-  account: number | null,
-  now = Date.now(),
-): CapturedPayment | null => {
-  const raw = session()?.getItem(CAPTURED_PAYMENT_KEY);
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = null;
-  }
-  if (!isCapturedPayment(value) || now - value.at > CAPTURED_PAYMENT_TTL_MS) {
-    clearCapturedPayment();
-    return null;
-  }
-  return account !== null && value.account === account ? value : null;
-};
+export const readCapturedPayment = capturedPayment.read;
+
+const pendingOrder = sessionRecord<PendingOrder>(
+  PENDING_ORDER_KEY,
+  (item) =>
+    typeof item.idempotencyKey === 'string' &&
+    typeof item.total === 'number' &&
+    typeof item.attempt === 'string',
+);
+
+export const savePendingOrder = pendingOrder.save;
+export const clearPendingOrder = pendingOrder.clear;
+/** The attempt of `account` whose answer never reached this tab, if any (24 hours at most). */
+export const readPendingOrder = pendingOrder.read;

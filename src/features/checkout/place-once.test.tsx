@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   accountOf,
@@ -19,7 +19,9 @@ import { server } from '../../../local-api/node';
 import {
   CAPTURED_PAYMENT_KEY,
   CAPTURED_PAYMENT_TTL_MS,
+  PENDING_ORDER_KEY,
   type CapturedPayment,
+  type PendingOrder,
 } from './captured-payment';
 import { CHECKOUT_MESSAGES, paymentSetAsideMessage, startNewPaymentQuestion } from './messages';
 
@@ -358,6 +360,95 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     expect(bodies[0]?.transaction_token).not.toBe('PAYID-42');
     expect(bodies[0]?.idempotency_key).not.toBe('kept-key-1');
     expect(ordersOf('customer')).toBe(before + 1);
+  }, 30_000);
+});
+
+describe('an order whose answer is unknown is not forgotten across the sign-in a 401 forces', () => {
+  it('a 401 on another call while Complete Order is pending: back from sign-in, /checkout finds the order the API placed and goes to /complete-payment; one order', async () => {
+    // POST /checkout reaches the API (the order is placed) but its answer does not come back.
+    const answer = { release: () => {} };
+    const held = new Promise<void>((resolve) => (answer.release = resolve));
+    let forwarding = false;
+    let expired = false;
+    server.use(
+      http.post('*/checkout', async ({ request }) => {
+        if (forwarding) return undefined;
+        forwarding = true;
+        try {
+          await fetch(request.clone());
+        } finally {
+          forwarding = false;
+        }
+        await held;
+        return HttpResponse.error();
+      }),
+      http.get('*/products', ({ request }) => {
+        if (expired || new URL(request.url).searchParams.get('filter') !== 'upsell') return;
+        expired = true;
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const requests = recordRequests();
+    const { user, router } = await openPayment();
+    const before = ordersOf('customer');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(ordersOf('customer')).toBe(before + 1));
+    await user.click(screen.getByRole('button', { name: CHECKOUT_MESSAGES.upsellButton }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    const [sent] = await checkoutBodies(requests);
+    const left = JSON.parse(
+      window.sessionStorage.getItem(PENDING_ORDER_KEY) ?? 'null',
+    ) as PendingOrder;
+    expect(left).toMatchObject({
+      account: accountOf('customer'),
+      idempotencyKey: sent?.idempotency_key,
+      total: sent?.total_amount,
+    });
+    expect(JSON.stringify(left)).not.toMatch(/card|cvv|expiry|1111/i);
+
+    await signInAs(user);
+    await orderPlaced();
+    expect(router.state.location.pathname).toBe('/complete-payment');
+    // The held request and its forward to the API: nothing was sent again.
+    const keys = (await checkoutBodies(requests)).map((body) => body.idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(ordersOf('customer')).toBe(before + 1);
+    expect(window.sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    answer.release();
+  }, 30_000);
+  it('reloaded before the answer: /checkout says the order was not placed, and Try again sends it with the same key', async () => {
+    server.use(
+      http.post('*/checkout', async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    );
+    const requests = recordRequests();
+    const first = await openPayment();
+    const before = ordersOf('customer');
+    await fillCard(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(window.sessionStorage.getItem(PENDING_ORDER_KEY)).not.toBeNull());
+    first.unmount();
+    server.resetHandlers();
+
+    // The same cart, as after a reload.
+    const { user: again } = renderRoute('/checkout', { loggedInAs: 'customer' });
+    await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
+    await continueTo(again, 2);
+    await continueTo(again, 3);
+    expect(
+      await screen.findByText(CHECKOUT_MESSAGES.orderNotPlaced, { selector: '.alert' }),
+    ).toBeInTheDocument();
+    await fillCard(again);
+    await again.click(screen.getByRole('button', { name: 'Try again' }));
+    await orderPlaced();
+    const [lost, sent] = await checkoutBodies(requests);
+    expect(sent?.idempotency_key).toBe(lost?.idempotency_key);
+    expect(ordersOf('customer')).toBe(before + 1);
+    expect(window.sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   }, 30_000);
 });
 

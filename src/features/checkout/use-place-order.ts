@@ -8,11 +8,20 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
 import type { CheckoutPayload } from '@/types/api';
-import { findPlacedOrder, invalidateAfterOrder, postCheckout, refreshCredits } from './api';
+import {
+  findPlacedOrder,
+  invalidateAfterOrder,
+  postCheckout,
+  RECONCILE_WINDOW_MS,
+  refreshCredits,
+} from './api';
 import {
   clearCapturedPayment,
+  clearPendingOrder,
   readCapturedPayment,
+  readPendingOrder,
   saveCapturedPayment,
+  savePendingOrder,
   type CapturedPayment,
 } from './captured-payment';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
@@ -50,9 +59,27 @@ const gotNoAnswer = (error: unknown): boolean => {
   return status === 'NETWORK' || status === 502 || status === 503 || status === 504;
 };
 
+/** cyrb53: a short hash, so an attempt's details can be recognised without being stored. */
+const hashOf = (text: string): string => {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+};
+
+/** An order attempt: its key, a hash of its details without the card, the card's last four digits. */
+type Attempt = { key: string; order: string; card: string | null };
+
 /**
  * What makes an order attempt: the same fingerprint reuses the attempt's idempotency key, a changed
- * cart, address or payment gets a new one. Of the card only its last four digits (kept in memory).
+ * cart, address or payment gets a new one. Of the card only its last four digits (kept in memory);
+ * an attempt restored after a reload knows no card (null), and the next card entered takes its place.
  */
 const fingerprintOf = (
   {
@@ -63,7 +90,10 @@ const fingerprintOf = (
     ...rest
   }: Omit<CheckoutBody, 'idempotency_key'>,
   cart: string,
-): string => JSON.stringify({ ...rest, card: card_number.replace(/\D/g, '').slice(-4), cart });
+): { order: string; card: string } => ({
+  order: hashOf(JSON.stringify({ ...rest, cart })),
+  card: card_number.replace(/\D/g, '').slice(-4),
+});
 
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
@@ -77,7 +107,11 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inFlight = useRef(false);
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  /** A late answer to a page left for the sign-in is not acted on here: /checkout reconciles it. */
+  const mounted = useRef(true);
+  /** A kept attempt of an earlier visit was looked for once. */
+  const resumed = useRef(false);
   const slowTimer = useRef<number | undefined>(undefined);
   const [pending, setPending] = useState(false);
   // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
@@ -85,6 +119,8 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const [slow, setSlow] = useState(false);
   const [checking, setChecking] = useState(false);
   const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
+  /** Looking for the order of an attempt left unanswered on an earlier visit. */
+  const [resuming, setResuming] = useState(false);
   const [captured, setCaptured] = useState<CapturedOrder | null>(null);
   /** The signed-in account: known once the user summary has loaded. */
   const account = useAppSelector((state) => state.user.id);
@@ -101,7 +137,13 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
 
-  useEffect(() => () => window.clearTimeout(slowTimer.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(slowTimer.current);
+    };
+  }, []);
 
   const succeed = useCallback(
     (orderId: number | null) => {
@@ -109,6 +151,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
       setCaptured(null);
       setKeptDone(true);
       clearCapturedPayment();
+      clearPendingOrder();
       attempt.current = null;
       dispatch(invalidateAfterOrder());
       dispatch(refreshPoints());
@@ -119,8 +162,21 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   );
 
   const send = useCallback(
-    async (body: CheckoutBody, wallet: WalletPayment | undefined): Promise<boolean> => {
+    async (
+      body: CheckoutBody,
+      wallet: WalletPayment | undefined,
+      attemptHash = '',
+    ): Promise<boolean> => {
       inFlight.current = true;
+      // Until its answer: left for the sign-in a 401 forces, or reloaded, the page must not forget it.
+      if (account !== null)
+        savePendingOrder({
+          account,
+          idempotencyKey: body.idempotency_key,
+          total: body.total_amount,
+          attempt: attemptHash,
+          at: Date.now(),
+        });
       setPending(true);
       hold();
       setErrorMessage('');
@@ -128,10 +184,13 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
       slowTimer.current = window.setTimeout(() => setSlow(true), SLOW_ORDER_MS);
       try {
         const response = await postCheckout(body);
-        succeed(response.order_id ?? null);
+        // Left meanwhile: the kept attempt leads /checkout to this order through GET /orders.
+        if (mounted.current) succeed(response.order_id ?? null);
         return true;
       } catch (error) {
         let outcome: Unanswered | null = null;
+        if (!gotNoAnswer(error)) clearPendingOrder();
+        if (!mounted.current) return false;
         if (gotNoAnswer(error)) {
           // The request may have reached the API: look for its order before offering to send again.
           setChecking(true);
@@ -142,6 +201,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
               return true;
             }
             outcome = 'not-placed';
+            clearPendingOrder();
           } catch {
             outcome = 'unknown';
           } finally {
@@ -169,7 +229,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         setSlow(false);
       }
     },
-    [dispatch, hold, release, succeed],
+    [account, dispatch, hold, release, succeed],
   );
 
   const place = useCallback(
@@ -180,10 +240,14 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         ...payment,
         referralCode: getReferralCode(),
       });
-      const fingerprint = fingerprintOf(base, cart);
-      if (attempt.current?.fingerprint !== fingerprint)
-        attempt.current = { key: crypto.randomUUID(), fingerprint };
-      const body = { ...base, idempotency_key: attempt.current.key };
+      const { order, card } = fingerprintOf(base, cart);
+      const current = attempt.current;
+      const next: Attempt =
+        current && current.order === order && (current.card === null || current.card === card)
+          ? { ...current, card }
+          : { key: crypto.randomUUID(), order, card };
+      attempt.current = next;
+      const body = { ...base, idempotency_key: next.key };
       // Without a known account it cannot be tied to one, so it lives in memory only.
       if (wallet && payment.transactionToken && account !== null)
         saveCapturedPayment({
@@ -198,7 +262,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
           idempotencyKey: body.idempotency_key,
           at: Date.now(),
         });
-      return send(body, wallet);
+      return send(body, wallet, order);
     },
     [context, cart, captured, kept, account, send],
   );
@@ -238,6 +302,52 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   }, [captured, kept, keptBody, keptMismatch, send]);
 
   /**
+   * An attempt whose answer never reached this tab (the page was left for the sign-in a 401 forced,
+   * or reloaded): GET /orders says whether it was placed before anything can be sent again; if not,
+   * Try again sends it with the same key.
+   */
+  useEffect(() => {
+    if (resumed.current || account === null || inFlight.current) return;
+    const left = readPendingOrder(account);
+    if (!left) return;
+    resumed.current = true;
+    inFlight.current = true;
+    void (async () => {
+      setResuming(true);
+      let outcome: Unanswered = 'unknown';
+      try {
+        // Its order was made when it was sent, however long ago that is now (up to 24 hours).
+        const order = await findPlacedOrder(
+          left.total,
+          Math.min(Date.now(), left.at + RECONCILE_WINDOW_MS),
+        );
+        if (order) {
+          if (mounted.current) succeed(order.id);
+          return;
+        }
+        outcome = 'not-placed';
+        clearPendingOrder();
+      } catch {
+        // GET /orders failed too: kept, and looked for again on the next visit.
+      } finally {
+        inFlight.current = false;
+        setResuming(false);
+      }
+      if (!mounted.current) return;
+      attempt.current = { key: left.idempotencyKey, order: left.attempt, card: null };
+      // A kept wallet payment has its own notice and Finish Order (with the same key).
+      if (readCapturedPayment(account)) return;
+      setUnanswered(outcome);
+      const message =
+        outcome === 'not-placed'
+          ? CHECKOUT_MESSAGES.orderNotPlaced
+          : CHECKOUT_MESSAGES.orderUnknown;
+      setErrorMessage(message);
+      notify.error(message);
+    })();
+  }, [account, succeed]);
+
+  /**
    * Forgets a kept payment that no longer fits the cart, so the shopper can pay anew: the money stays
    * captured, and the page keeps showing its amount and reference for support to refund it.
    */
@@ -260,6 +370,8 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     slow,
     /** Looking for the order of a request that got no answer. */
     checking,
+    /** Looking for the order of an attempt an earlier visit left unanswered. */
+    resuming,
     /** The last order got no answer and is not in the order list (or could not be looked for). */
     unanswered,
     errorMessage,

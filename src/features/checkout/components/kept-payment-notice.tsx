@@ -14,19 +14,27 @@ import {
  * Above the steps when a wallet payment of an earlier visit (a reload, or the sign-in a 401 forced)
  * is still waiting for its order: the order is placed with that payment, never a new one. When the
  * cart no longer totals it, the shopper may set it aside (after confirming) and pay anew; its amount
- * and reference stay on the page for support.
+ * and reference stay on the page for support. Also where an order left unanswered is looked for.
  */
 export const KeptPaymentNotice = () => {
   const { order, rate } = useCheckoutContext();
   const [confirming, setConfirming] = useState(false);
   const kept = order.keptPayment;
   const aside = order.setAsidePayment;
-  if (!kept)
+  if (!kept) {
+    // An order left unanswered on an earlier visit is looked for first, whichever step is open.
+    if (order.resuming)
+      return (
+        <p role="status" className="alert alert-info">
+          {CHECKOUT_MESSAGES.orderChecking}
+        </p>
+      );
     return aside ? (
       <p role="status" className="alert alert-warning">
         {paymentSetAsideMessage(aside.amount, aside.reference)}
       </p>
     ) : null;
+  }
   return (
     <section className="alert alert-info" aria-labelledby="kept-payment-title">
       <p id="kept-payment-title" className="fw-bold">
@@ -38,13 +46,18 @@ export const KeptPaymentNotice = () => {
         </p>
       )}
       <FormAlert message={order.errorMessage} />
-      {order.checking && <p role="status">{CHECKOUT_MESSAGES.orderChecking}</p>}
+      {(order.checking || order.resuming) && <p role="status">{CHECKOUT_MESSAGES.orderChecking}</p>}
       <div className="d-flex flex-wrap gap-2">
         <StatusButton
           type="button"
           pending={order.pending}
           // The order's total needs the shipping rate of the chosen address.
-          disabled={!order.ready || rate.status !== 'ready' || order.keptMismatchTotal !== null}
+          disabled={
+            !order.ready ||
+            order.resuming ||
+            rate.status !== 'ready' ||
+            order.keptMismatchTotal !== null
+          }
           onClick={() => void order.retry()}
         >
           {CHECKOUT_MESSAGES.finishOrder}
