@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addToUserCart, expect, test } from './fixtures';
 
 /**
  * Answers the shop must not trust (issue 29 §4): the real API's full card number on an order, a
- * retailer's e-mail carrying mail-client parameters, an earning link to another host spelt as a path.
+ * retailer's e-mail carrying mail-client parameters, an earning link to another host spelt as a path,
+ * a Bitcoin payment page on a foreign host.
  * Each answer of the local API is changed on its way to the page.
  */
 const changeAnswer = (page: Page, url: string, change: (body: unknown) => unknown) =>
@@ -57,4 +58,41 @@ test('an earning link to //host opens as another site, never as a page of the sh
   await expect(link).toHaveAttribute('href', '//evil.example/About');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a Bitcoin payment page on another host than the configured one is never opened', async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  await addToUserCart('customer', 705, 1);
+  await loginAs(page, 'customer');
+  const foreign: string[] = [];
+  await context.route('https://commerce.coinbase.evil.example/**', (route) => {
+    foreign.push(route.request().url());
+    return route.abort();
+  });
+  await changeAnswer(page, '**/coin-base', (charge) => ({
+    ...(charge as object),
+    hosted_url: 'https://commerce.coinbase.evil.example/pay',
+  }));
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/checkout' && request.method() === 'POST')
+      checkouts.push(request.url());
+  });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('radio', { name: 'Bitcoin' }).check();
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(
+    page.getByText(
+      'The Bitcoin payment page is not at the expected address, so it was not opened. Nothing was charged; please contact support.',
+    ),
+  ).toBeVisible();
+  await expect.poll(() => context.pages().length).toBe(1);
+  expect(foreign).toEqual([]);
+  expect(checkouts).toEqual([]);
+  await expect(page).toHaveURL(/\/checkout/);
 });
