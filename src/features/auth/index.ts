@@ -7,6 +7,7 @@ export { emailRules } from './schemas';
 export { useCompleteSignIn } from './complete-sign-in';
 export { useClearSession } from './use-clear-session';
 export { useLogout } from './use-logout';
+export { useSignedInOnly } from './use-signed-in-only';
 export {
   selectFirstName,
   selectIsRole2,

@@ -8,7 +8,7 @@ import {
   useGetCreditsTotalQuery,
   useGetShippingAddressesQuery,
 } from '@/features/account';
-import { selectLoggedIn, selectRole } from '@/features/auth';
+import { selectRole, useSignedInOnly } from '@/features/auth';
 import { useGetCartQuery } from '@/features/cart';
 import { useGetStatesQuery } from '@/features/geo';
 import { toFixed2 } from '@/lib/money';
@@ -46,10 +46,7 @@ const clampStep = (requested: number, reached: number, hasAddress: boolean): Che
 export const useCheckout = () => {
   const [params, setParams] = useSearchParams();
   const role = useAppSelector(selectRole);
-  // A 401 ends the session while the page is still shown on its way to /login: its signed-in calls
-  // stop there, rather than go out again without a token.
-  const signedOut = !useAppSelector(selectLoggedIn);
-  const signedIn = { skip: signedOut };
+  const signedIn = useSignedInOnly();
   const cartQuery = useGetCartQuery();
   const addressesQuery = useGetShippingAddressesQuery(undefined, signedIn);
   const retryPage = useRetry(cartQuery, addressesQuery);
@@ -85,7 +82,7 @@ export const useCheckout = () => {
     shippingMethod === AUTO_SHIP && autoShipEligibility({ cart, address, states, role }).offered;
   const rateQuery = useGetShippingRateQuery(
     { shippingId: addressId ?? 0, autoShip },
-    { skip: signedOut || addressId === null },
+    useSignedInOnly(addressId === null),
   );
   const retryPendingOrFailedRate = useRetry(rateQuery);
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
+import { useSignedInOnly } from '@/features/auth';
 import { formatMoney } from '@/lib/money';
 import { useGetCreditsTotalQuery } from '../api';
 import { ACCOUNT_NAV_TEXT } from '../messages';
 
 /** The account's credit balance (GET /get/credits/total, api-notes 3.5); spending it is checkout's part. */
 export function CreditBalance() {
-  const query = useGetCreditsTotalQuery();
+  const query = useGetCreditsTotalQuery(undefined, useSignedInOnly());
   const retry = useRetry(query);
   const { data, isLoading, isError } = query;
   return (

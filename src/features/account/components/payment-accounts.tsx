@@ -1,4 +1,5 @@
 import type { BillingAccount } from '@/types/api';
+import { useSignedInOnly } from '@/features/auth';
 import { useGetBillingAccountsQuery } from '../api';
 import { ACCOUNT_DETAILS_TEXT } from '../messages';
 import { PaymentAccountCard } from './payment-account-card';
@@ -12,7 +13,7 @@ export function PaymentAccounts() {
       id="payment-accounts-heading"
       heading={ACCOUNT_DETAILS_TEXT.accountsHeading}
       addLabel={ACCOUNT_DETAILS_TEXT.addAccount}
-      query={useGetBillingAccountsQuery()}
+      query={useGetBillingAccountsQuery(undefined, useSignedInOnly())}
       texts={{
         failed: ACCOUNT_DETAILS_TEXT.accountsFailed,
         loading: ACCOUNT_DETAILS_TEXT.accountsLoading,

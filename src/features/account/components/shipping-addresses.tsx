@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '@/types/api';
+import { useSignedInOnly } from '@/features/auth';
 import { useGetShippingAddressesQuery } from '../api';
 import { ACCOUNT_DETAILS_TEXT } from '../messages';
 import { AddressCard } from './address-card';
@@ -13,7 +14,7 @@ export function ShippingAddresses() {
       className="mb-5"
       heading={ACCOUNT_DETAILS_TEXT.addressesHeading}
       addLabel={ACCOUNT_DETAILS_TEXT.addAddress}
-      query={useGetShippingAddressesQuery()}
+      query={useGetShippingAddressesQuery(undefined, useSignedInOnly())}
       texts={{
         failed: ACCOUNT_DETAILS_TEXT.addressesFailed,
         loading: ACCOUNT_DETAILS_TEXT.addressesLoading,

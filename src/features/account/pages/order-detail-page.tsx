@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useSignedInOnly } from '@/features/auth';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -18,7 +19,7 @@ const ORDER_ID = /^\d+$/;
 export default function Component() {
   const { id = '' } = useParams();
   const valid = ORDER_ID.test(id);
-  const query = useGetOrderDetailQuery(Number(id), { skip: !valid });
+  const query = useGetOrderDetailQuery(Number(id), useSignedInOnly(!valid));
   const retry = useRetry(query);
   const order = query.data;
   const notFound = !valid || order === null;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSignedInOnly } from '@/features/auth';
 import { useRetry } from '@/api/use-retry';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ import type { RouteHandle } from '@/types/route';
 
 /** /OrderHistory (spec part 2 "Orders"): the signed-in customer's orders. */
 export default function Component() {
-  const query = useGetOrdersQuery();
+  const query = useGetOrdersQuery(undefined, useSignedInOnly());
   const retry = useRetry(query);
   const orders = query.data ?? [];
   const { buyAgain, busyOrderId } = useBuyAgain();
