@@ -122,6 +122,16 @@ const describeViolation = (v: CspViolation): string =>
   `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.documentURI}` +
   `${v.sourceFile ? ` from ${v.sourceFile}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`;
 
+/** A signed-in customer with the seeded primary address: /checkout, through steps 1 and 2, to Step 3: Payment. */
+export const toPaymentStep = async (page: Page): Promise<void> => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3: Payment' })).toBeVisible();
+};
+
 /** Puts a product into a demo user's server-side cart (POST <api>/cart/add with their token). */
 export const addToUserCart = async (
   user: DemoUserKey,

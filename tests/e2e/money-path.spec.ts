@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { addToUserCart, apiURL, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  addToUserCart,
+  apiURL,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toPaymentStep,
+} from './fixtures';
 
 /** Money path journeys (issue 7 §6 and §2's Complete Order rule). */
 
@@ -7,15 +13,6 @@ const RATE_FAILED =
   'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.';
 const PAYPAL_UNAVAILABLE =
   'PayPal is not available right now. Please choose another payment method.';
-
-const toPayment = async (page: Page) => {
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Step 3: Payment' })).toBeVisible();
-};
 
 test('the shipping rate fails, payment waits with a Retry, and the order goes through once it is in', async ({
   page,
@@ -36,7 +33,7 @@ test('the shipping rate fails, payment waits with a Retry, and the order goes th
     });
   });
   await loginAs(page, 'customer');
-  await toPayment(page);
+  await toPaymentStep(page);
 
   const notice = page.getByRole('alert').filter({ hasText: RATE_FAILED });
   await expect(notice).toBeVisible();
@@ -81,7 +78,7 @@ test('a card order whose answer is slow is sent once, however often Complete Ord
     return route.continue();
   });
   await loginAs(page, 'customer');
-  await toPayment(page);
+  await toPaymentStep(page);
   await page.getByLabel('Card Number').fill('4111111111111111');
   await page.getByLabel('Expiry (MM/YY)').fill('1239');
   await page.getByLabel('CVV').fill('123');

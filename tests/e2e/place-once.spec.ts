@@ -6,7 +6,14 @@ import {
   type CapturedPayment,
 } from '../../src/features/checkout/captured-payment';
 import { CHECKOUT_MESSAGES } from '../../src/features/checkout/messages';
-import { addToUserCart, apiURL, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  addToUserCart,
+  apiURL,
+  expect,
+  expectNoAxeViolations,
+  test,
+  toPaymentStep,
+} from './fixtures';
 
 /**
  * An order is placed exactly once (issue 29 §1, docs/decisions/025-orders-placed-once.md), in the
@@ -49,12 +56,7 @@ const answerWith = (route: Route, status: number, message: string) =>
 const isOrderPost = (request: Request) => request.method() === 'POST' && request.url() === CHECKOUT;
 
 const toPayment = async (page: Page) => {
-  await page.goto('/checkout');
-  await expect(page.getByRole('radio', { name: /1200 Congress Ave/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Step 3: Payment' })).toBeVisible();
+  await toPaymentStep(page);
   await expect(page.getByTestId('summary-total')).toHaveText(`$${TOTAL.toFixed(2)}`);
 };
 

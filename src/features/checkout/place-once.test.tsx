@@ -202,86 +202,60 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
       } satisfies CapturedPayment),
     );
 
-  it('keeps a PayPal payment across the 401 and the sign-in, then places it once with its token and key', async () => {
-    let expire = true;
-    server.use(
-      http.post('*/checkout', () =>
-        expire ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
-      ),
-    );
-    const requests = recordRequests();
-    const { user, router } = await openPayment();
-    const before = ordersOf('customer');
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    await user.click(await screen.findByRole('button', { name: 'Mock PayPal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
-    const kept = JSON.parse(
-      window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY) ?? 'null',
-    ) as CapturedPayment;
-    expect(kept).toMatchObject({ transactionToken: 'PAYID-42', account: accountOf('customer') });
-    expect(JSON.stringify(kept)).not.toMatch(/card|cvv|expiry/i);
+  it.each([
+    { wallet: 'PayPal', radio: 'PayPal', token: 'PAYID-42' },
+    // Google Pay's button is on the payment step whichever method is chosen.
+    { wallet: 'Google Pay', radio: null, token: 'gpay-token-7' },
+  ])(
+    'keeps a $wallet payment across the 401 and the sign-in, then places it once with its token and key',
+    async ({ wallet, radio, token }) => {
+      let expire = true;
+      server.use(
+        http.post('*/checkout', () =>
+          expire ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
+        ),
+      );
+      const requests = recordRequests();
+      const { user, router } = await openPayment();
+      const before = ordersOf('customer');
+      if (radio) await user.click(screen.getByRole('radio', { name: radio }));
+      await user.click(await screen.findByRole('button', { name: `Mock ${wallet}` }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+        timeout: 5000,
+      });
+      const kept = JSON.parse(
+        window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY) ?? 'null',
+      ) as CapturedPayment;
+      expect(kept).toMatchObject({
+        wallet,
+        transactionToken: token,
+        account: accountOf('customer'),
+      });
+      expect(JSON.stringify(kept)).not.toMatch(/card|cvv|expiry/i);
 
-    expire = false;
-    await signInAs(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
-    const finish = screen.getByRole('button', { name: 'Finish Order' });
-    await waitFor(() => expect(finish).toBeEnabled());
-    await user.click(finish);
-    await orderPlaced();
-    const bodies = await checkoutBodies(requests);
-    expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toMatchObject({
-      transaction_token: 'PAYID-42',
-      idempotency_key: kept.idempotencyKey,
-    });
-    expect(ordersOf('customer')).toBe(before + 1);
-    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
+      expire = false;
+      await signInAs(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+      expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+      // The wallet is not offered again: the money was taken once.
+      expect(screen.queryByRole('button', { name: `Mock ${wallet}` })).not.toBeInTheDocument();
+      const finish = screen.getByRole('button', { name: 'Finish Order' });
+      await waitFor(() => expect(finish).toBeEnabled());
+      await user.click(finish);
+      await orderPlaced();
+      const bodies = await checkoutBodies(requests);
+      expect(bodies).toHaveLength(2);
+      expect(bodies[0]?.transaction_token).toBe(token);
+      expect(bodies[1]).toMatchObject({
+        transaction_token: token,
+        idempotency_key: kept.idempotencyKey,
+      });
+      expect(ordersOf('customer')).toBe(before + 1);
+      expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
+    },
     // A checkout, a sign-in and a second checkout: slow on a loaded machine.
-  }, 30_000);
-
-  it('keeps a Google Pay payment across the 401 and the sign-in, then places it once with its token and key', async () => {
-    let expire = true;
-    server.use(
-      http.post('*/checkout', () =>
-        expire ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
-      ),
-    );
-    const requests = recordRequests();
-    const { user, router } = await openPayment();
-    const before = ordersOf('customer');
-    await user.click(await screen.findByRole('button', { name: 'Mock Google Pay' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
-    const kept = JSON.parse(
-      window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY) ?? 'null',
-    ) as CapturedPayment;
-    expect(kept).toMatchObject({
-      wallet: 'Google Pay',
-      transactionToken: 'gpay-token-7',
-      account: accountOf('customer'),
-    });
-    expect(JSON.stringify(kept)).not.toMatch(/card|cvv|expiry/i);
-
-    expire = false;
-    await signInAs(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
-    // The wallet is not offered again: the money was taken once.
-    expect(screen.queryByRole('button', { name: 'Mock Google Pay' })).not.toBeInTheDocument();
-    const finish = screen.getByRole('button', { name: 'Finish Order' });
-    await waitFor(() => expect(finish).toBeEnabled());
-    await user.click(finish);
-    await orderPlaced();
-    const bodies = await checkoutBodies(requests);
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]?.transaction_token).toBe('gpay-token-7');
-    expect(bodies[1]).toMatchObject({
-      transaction_token: 'gpay-token-7',
-      idempotency_key: kept.idempotencyKey,
-    });
-    expect(ordersOf('customer')).toBe(before + 1);
-    expect(window.sessionStorage.getItem(CAPTURED_PAYMENT_KEY)).toBeNull();
-  }, 30_000);
+    30_000,
+  );
 
   it('ignores and drops a kept payment older than 24 hours', async () => {
     keep({ at: Date.now() - CAPTURED_PAYMENT_TTL_MS - 60_000 });
