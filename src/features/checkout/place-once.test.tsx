@@ -76,14 +76,32 @@ const loseCheckoutAnswers = (
   return state;
 };
 
+/**
+ * An order attempt whose POST /checkout got no answer (a network error, nothing placed): the card
+ * filled, Complete Order pressed, the page offering Try again.
+ */
+const attemptWithNoAnswer = async () => {
+  loseCheckoutAnswers(1, () => HttpResponse.error());
+  const requests = recordRequests();
+  const { user } = await openPayment();
+  const before = ordersOf('customer');
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+  const again = await screen.findByRole('button', { name: 'Try again' });
+  return { user, requests, before, again };
+};
+
+/** The second POST /checkout carried a key other than the first's. */
+const expectNewKey = async (requests: ReturnType<typeof recordRequests>) => {
+  const [first, second] = await checkoutBodies(requests);
+  expect(first?.idempotency_key).toEqual(expect.any(String));
+  expect(second?.idempotency_key).toEqual(expect.any(String));
+  expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+};
+
 describe('POST /checkout carries one idempotency key per order attempt', () => {
   it('after a network error with no order in GET /orders: says so, and Try again re-sends the same key; one order is placed', async () => {
-    loseCheckoutAnswers(1, () => HttpResponse.error());
-    const requests = recordRequests();
-    const { user } = await openPayment();
-    const before = ordersOf('customer');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const { user, requests, before, again } = await attemptWithNoAnswer();
     expect(
       await screen.findByText(CHECKOUT_MESSAGES.orderNotPlaced, { selector: '.alert' }),
     ).toBeInTheDocument();
@@ -92,7 +110,7 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
     );
     expect(orderLists).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Complete Order' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(again);
     await orderPlaced();
     const bodies = await checkoutBodies(requests);
     expect(bodies).toHaveLength(2);
@@ -140,30 +158,17 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
   });
 
   it('a changed payment is a new attempt: a new key', async () => {
-    loseCheckoutAnswers(1, () => HttpResponse.error());
-    const requests = recordRequests();
-    const { user } = await openPayment();
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    const again = await screen.findByRole('button', { name: 'Try again' });
+    const { user, requests, again } = await attemptWithNoAnswer();
     const number = screen.getByLabelText(/card number/i);
     await user.clear(number);
     await user.type(number, '5555555555554444');
     await user.click(again);
     await orderPlaced();
-    const [first, second] = await checkoutBodies(requests);
-    expect(first?.idempotency_key).toEqual(expect.any(String));
-    expect(second?.idempotency_key).toEqual(expect.any(String));
-    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+    await expectNewKey(requests);
   });
+
   it('a changed cart is a new attempt: a product added after an order with no answer gets a new key', async () => {
-    loseCheckoutAnswers(1, () => HttpResponse.error());
-    const requests = recordRequests();
-    const { user } = await openPayment();
-    const before = ordersOf('customer');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    const again = await screen.findByRole('button', { name: 'Try again' });
+    const { user, requests, before, again } = await attemptWithNoAnswer();
     await user.click(screen.getByRole('button', { name: CHECKOUT_MESSAGES.upsellButton }));
     await user.click(
       await screen.findByRole('button', { name: 'Add Apricot Oil Roll-On to cart' }),
@@ -175,10 +180,7 @@ describe('POST /checkout carries one idempotency key per order attempt', () => {
     await waitFor(() => expect(again).toBeEnabled());
     await user.click(again);
     await orderPlaced();
-    const [first, second] = await checkoutBodies(requests);
-    expect(first?.idempotency_key).toEqual(expect.any(String));
-    expect(second?.idempotency_key).toEqual(expect.any(String));
-    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+    await expectNewKey(requests);
     expect(ordersOf('customer')).toBe(before + 1);
   });
 });
