@@ -18,7 +18,10 @@ const restored = new Promise<void>((resolve) => {
   });
 });
 
-void restored.then(() =>
+// Hydration starts in a task of its own: the modules' evaluation above is one long task already.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void restored.then(nextTask).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
