@@ -63,6 +63,9 @@ test.describe('before any script has run', () => {
 
     await expect(page.locator('main .cart-status')).toContainText('Loading cart...');
     await expect(page.locator('.cart-link__count')).toBeHidden();
+    // The guest forms' fields are styled by a sheet the HTML links, though their module loads lazily.
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await toggle.evaluate((button) => getComputedStyle(button).minWidth)).toBe('44px');
   });
 
   for (const [path, heading] of [

@@ -19,6 +19,9 @@ import { CART_MAX_AGE_ON_MOUNT, loadFilledCart, preloadFilledCart } from '../pre
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
+// The guest forms are in the prerendered HTML before their lazy module runs: the fields' style sheet
+// comes with the page, or the password toggle widens (a layout shift) when it arrives.
+import '@/components/form/form-field.css';
 import { prerenderLoader, visitLoader } from '@/app/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
