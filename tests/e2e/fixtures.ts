@@ -122,6 +122,14 @@ const describeViolation = (v: CspViolation): string =>
   `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.documentURI}` +
   `${v.sourceFile ? ` from ${v.sourceFile}:${v.line}` : ''}${v.sample ? ` "${v.sample}"` : ''}`;
 
+/** The geolocation stand-in answers for this visitor with `in_eu` (an EU visitor is asked for consent). */
+export const locateVisitor = (page: Page, inEu: boolean) =>
+  page.route('**/__ext/ipapi/**', async (route) => {
+    const response = await route.fetch();
+    const record = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...record, in_eu: inEu } });
+  });
+
 /** A signed-in customer with the seeded primary address: /checkout, through steps 1 and 2, to Step 3: Payment. */
 export const toPaymentStep = async (page: Page): Promise<void> => {
   await page.goto('/checkout');

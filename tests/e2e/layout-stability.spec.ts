@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, locateVisitor, test } from './fixtures';
 
 /**
  * Nothing moves while the bench pages load (issue 12: CLS 0 on the journeys' pages): the prerendered
@@ -40,6 +40,33 @@ const layoutShifts = async (page: Page) => {
     total: shifts.reduce((sum, shift) => sum + shift.value, 0),
     moved: JSON.stringify(shifts),
   };
+};
+
+/** Keeps the page's largest-contentful-paint candidates (the last one is its LCP element). */
+const recordLargestPaint = (page: Page) =>
+  page.addInitScript(() => {
+    const candidates: (Element | null)[] = [];
+    Object.assign(window, { __largestPaints: candidates });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        candidates.push(entry.element);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+/** Whether the page's LCP element so far lies inside `region`, and what it is (for the message). */
+const largestPaintIn = async (page: Page, region: Locator) => {
+  const handle = await region.elementHandle();
+  return page.evaluate((container) => {
+    const element = (
+      window as unknown as { __largestPaints: (Element | null)[] }
+    ).__largestPaints.at(-1);
+    return {
+      inside: Boolean(element && container?.contains(element)),
+      element: element
+        ? `${element.tagName} ${element.className} "${element.textContent?.slice(0, 40)}"`
+        : 'none',
+    };
+  }, handle);
 };
 
 /** Each page, and what shows once it has loaded. */
@@ -98,3 +125,25 @@ for (const viewport of [
     });
   });
 }
+
+// Issue 30 §4: the consent banner an EU visitor gets is neither the largest paint nor a shift.
+test.describe('an EU visitor asked for consent', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const { path, ready } of pages) {
+    test(`${path}: the banner shifts nothing and is not the largest paint`, async ({ page }) => {
+      await locateVisitor(page, true);
+      await recordLayoutShifts(page);
+      await recordLargestPaint(page);
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Your privacy choices' });
+      await expect(banner).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { total, moved } = await layoutShifts(page);
+      expect(total, moved).toBe(0);
+      const largest = await largestPaintIn(page, banner);
+      expect(largest.inside, largest.element).toBe(false);
+    });
+  }
+});

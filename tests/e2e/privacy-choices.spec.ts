@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, locateVisitor, test } from './fixtures';
 
 /**
  * Issue 30 §4: an EU visitor is asked before the marketing script or the review widget runs, and a
@@ -7,14 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * (stand-ins under /__ext/scripts/ that record themselves in window.__thirdPartyScripts).
  */
 const PRODUCT = '/item/705-apricot-seed-capsules';
-
-/** The geolocation stand-in's answer, with this visitor's `in_eu`. */
-const locateVisitor = (page: Page, inEu: boolean) =>
-  page.route('**/__ext/ipapi/**', async (route) => {
-    const response = await route.fetch();
-    const record = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...record, in_eu: inEu } });
-  });
 
 /** Every marketing request (the script itself is how its events leave the page). */
 const recordMarketing = (page: Page) => {

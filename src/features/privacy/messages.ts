@@ -2,15 +2,15 @@
 export const PRIVACY_MESSAGES = {
   heading: 'Your privacy choices',
   footerLink: 'Your privacy choices',
-  bannerText:
-    'We would like to use a marketing service and a review widget from other companies. They run only if you allow them; you can change this at any time under “Your privacy choices” at the foot of every page.',
+  // Short on purpose: a longer text becomes a page's largest paint (its LCP) on a phone.
+  bannerText: 'Allow marketing and reviews?',
   gpcNote:
     'Your browser sends Global Privacy Control, so the marketing service stays off on this device.',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
   choose: 'Choose',
   dialogIntro:
-    'Choose what may run on this device. Your choice is kept on this device for 12 months and is never sent to our servers.',
+    'Choose what may run on this device. The marketing service and the review widget come from other companies and run only if you allow them. Your choice is kept on this device for 12 months and is never sent to our servers; change it at any time under “Your privacy choices” at the foot of every page.',
   marketingLabel: 'Marketing',
   marketingHint: 'Tells our marketing service which products you add to your cart.',
   reviewsLabel: 'Reviews',
