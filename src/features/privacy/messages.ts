@@ -4,6 +4,8 @@ export const PRIVACY_MESSAGES = {
   footerLink: 'Your privacy choices',
   // Short on purpose: a longer text becomes a page's largest paint (its LCP) on a phone.
   bannerText: 'Allow marketing and reviews?',
+  // With Global Privacy Control marketing stays off unasked (the dialog's hint says why).
+  bannerTextGpc: 'Allow reviews?',
   gpcNote:
     'Your browser sends Global Privacy Control, so the marketing service stays off on this device.',
   acceptAll: 'Accept all',

@@ -261,7 +261,14 @@ describe('privacy choices: Global Privacy Control in the EU', () => {
     visitorIn('eu');
     const { user } = await openStore();
     const banner = await findBanner();
-    expect(within(banner).getByText(/Global Privacy Control/)).toBeInTheDocument();
+    expect(within(banner).getByText('Allow reviews?')).toBeInTheDocument();
+    expect(within(banner).queryByText(/marketing/i)).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Choose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing' })).toBeDisabled();
+    expect(within(dialog).getByText(/Global Privacy Control/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(scripts()).toEqual([REVIEWS]));
     await addToCart(user);

@@ -55,8 +55,9 @@ export function PrivacyBanner({ gpc }: { gpc: boolean }) {
           <h2 id={headingId} className="h6 mb-1">
             {PRIVACY_MESSAGES.heading}
           </h2>
-          <p className="mb-0 small">{PRIVACY_MESSAGES.bannerText}</p>
-          {gpc && <p className="mb-0 mt-1 small">{PRIVACY_MESSAGES.gpcNote}</p>}
+          <p className="mb-0 small">
+            {gpc ? PRIVACY_MESSAGES.bannerTextGpc : PRIVACY_MESSAGES.bannerText}
+          </p>
         </div>
         <div className="privacy-banner__actions">
           <Button variant="primary" onClick={() => saveConsent({ marketing: !gpc, reviews: true })}>
