@@ -40,9 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {/* The first paint waits for the whole header: a header painted while its HTML is still
-            arriving would shift as the rest of it comes in. */}
-        <link rel="expect" href="#main-content" blocking="render" />
+        {/* The first paint waits until the header and the page's main content are parsed (the
+            footer begins): a part painted while its HTML is still arriving shifts as the rest of it
+            comes in (a header link without its text, a carousel's Next button without its arrow). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
       </head>

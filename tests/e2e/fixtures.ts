@@ -130,6 +130,12 @@ export const locateVisitor = (page: Page, inEu: boolean) =>
     await route.fulfill({ response, json: { ...record, in_eu: inEu } });
   });
 
+/** The browser sends Global Privacy Control (navigator.globalPrivacyControl), from the page's first script on. */
+export const sendGlobalPrivacyControl = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+
 /** A signed-in customer with the seeded primary address: /checkout, through steps 1 and 2, to Step 3: Payment. */
 export const toPaymentStep = async (page: Page): Promise<void> => {
   await page.goto('/checkout');

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, locateVisitor, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  locateVisitor,
+  sendGlobalPrivacyControl,
+  test,
+} from './fixtures';
 
 /**
  * Issue 30 §4: an EU visitor is asked before the marketing script or the review widget runs, and a
@@ -96,9 +102,7 @@ test('an EU visitor sees the banner, rejects, and nothing tracks the add to cart
 test('a browser sending Global Privacy Control is never asked and never tracked', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-  );
+  await sendGlobalPrivacyControl(page);
   await locateVisitor(page, false);
   const marketing = recordMarketing(page);
   await page.goto(PRODUCT);

@@ -56,7 +56,7 @@ export function Footer() {
   const { phoneTollFree, phoneInternational } = env;
   const [focused, setFocused] = useState(false);
   return (
-    <footer className="site-footer" onFocus={() => setFocused(true)}>
+    <footer id="site-footer" className="site-footer" onFocus={() => setFocused(true)}>
       <NewsletterSlot focused={focused} />
       <div className="container site-footer__grid">
         <nav aria-labelledby="footer-help">

@@ -34,7 +34,7 @@ export function HeaderFallback() {
 /** What stays of the footer when it fails to render. */
 export function FooterFallback() {
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <p className="site-footer__legal container">
         © {new Date().getFullYear()} Apricot Storefront. All rights reserved.
       </p>
