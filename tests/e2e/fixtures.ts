@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 
 /** The local API the e2e bundle was built against (scripts/e2e.mjs picks the port). */
@@ -146,22 +147,25 @@ export const toPaymentStep = async (page: Page): Promise<void> => {
   await expect(page.getByRole('heading', { name: 'Step 3: Payment' })).toBeVisible();
 };
 
-/** Puts a product into a demo user's server-side cart (POST <api>/cart/add with their token). */
-export const addToUserCart = async (
-  user: DemoUserKey,
-  productId: number,
-  qty: number,
-): Promise<void> => {
+const postCartAdd = async (body: object, headers: Record<string, string> = {}): Promise<void> => {
   const response = await fetch(`${apiURL}/cart/add`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${DEMO_USERS[user].token}`,
-    },
-    body: JSON.stringify({ product_id: productId, qty }),
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`cart/add failed: ${response.status} ${await response.text()}`);
 };
+
+/** Puts a product into a demo user's server-side cart (POST <api>/cart/add with their token). */
+export const addToUserCart = (user: DemoUserKey, productId: number, qty: number): Promise<void> =>
+  postCartAdd(
+    { product_id: productId, qty },
+    { Authorization: `Bearer ${DEMO_USERS[user].token}` },
+  );
+
+/** Puts a product into the guest cart of the IP the IP-echo stand-in gives every e2e visitor. */
+export const addToGuestCart = (productId: number, qty: number): Promise<void> =>
+  postCartAdd({ product_id: productId, qty, ip: DEFAULT_VISITOR_IP });
 
 type Fixtures = {
   resetApiState: void;
