@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage, toApiError } from '@/api/errors';
+import { getErrorMessage } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
-import type { CheckoutPayload } from '@/types/api';
 import {
   findPlacedOrder,
   invalidateAfterOrder,
@@ -25,6 +24,13 @@ import {
   type CapturedPayment,
 } from './captured-payment';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
+import {
+  attemptFor,
+  fingerprintOf,
+  gotNoAnswer,
+  type Attempt,
+  type CheckoutBody,
+} from './order-attempt';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
 /** Complete Order still pending after this long says the order may have gone through (issue 7 §2). */
@@ -47,53 +53,10 @@ export type PaymentInput = Pick<
 
 export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>;
 
-type CheckoutBody = Omit<CheckoutPayload, 'ip'>;
 /** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
 type CapturedOrder = WalletPayment & { body: CheckoutBody };
 /** What an order that got no answer turned out to be: not in the order list, or not knowable now. */
 type Unanswered = 'not-placed' | 'unknown';
-
-/** No answer from the API itself: the order may or may not have been placed. */
-const gotNoAnswer = (error: unknown): boolean => {
-  const { status } = toApiError(error);
-  return status === 'NETWORK' || status === 502 || status === 503 || status === 504;
-};
-
-/** cyrb53: a short hash, so an attempt's details can be recognised without being stored. */
-const hashOf = (text: string): string => {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-};
-
-/** An order attempt: its key, a hash of its details without the card, the card's last four digits. */
-type Attempt = { key: string; order: string; card: string | null };
-
-/**
- * What makes an order attempt: the same fingerprint reuses the attempt's idempotency key, a changed
- * cart, address or payment gets a new one. Of the card only its last four digits (kept in memory);
- * an attempt restored after a reload knows no card (null), and the next card entered takes its place.
- */
-const fingerprintOf = (
-  {
-    card_number,
-    cvv: _cvv,
-    expiry_date: _expiry,
-    card_name: _name,
-    ...rest
-  }: Omit<CheckoutBody, 'idempotency_key'>,
-  cart: string,
-): { order: string; card: string } => ({
-  order: hashOf(JSON.stringify({ ...rest, cart })),
-  card: card_number.replace(/\D/g, '').slice(-4),
-});
 
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
@@ -240,12 +203,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         ...payment,
         referralCode: getReferralCode(),
       });
-      const { order, card } = fingerprintOf(base, cart);
-      const current = attempt.current;
-      const next: Attempt =
-        current && current.order === order && (current.card === null || current.card === card)
-          ? { ...current, card }
-          : { key: crypto.randomUUID(), order, card };
+      const next = attemptFor(attempt.current, fingerprintOf(base, cart));
       attempt.current = next;
       const body = { ...base, idempotency_key: next.key };
       // Without a known account it cannot be tied to one, so it lives in memory only.
@@ -262,7 +220,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
           idempotencyKey: body.idempotency_key,
           at: Date.now(),
         });
-      return send(body, wallet, order);
+      return send(body, wallet, next.order);
     },
     [context, cart, captured, kept, account, send],
   );

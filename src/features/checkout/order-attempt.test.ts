@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippingAddress } from '@/types/api';
+import { attemptFor, fingerprintOf, gotNoAnswer } from './order-attempt';
+import { buildCheckoutPayload, type OrderInput } from './rules';
+
+const address: ShippingAddress = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Customer',
+  company: '',
+  email: 'ada@x.test',
+  phone: '512',
+  address: '1200 Congress Ave',
+  city: 'Austin',
+  state_id: 3943,
+  country_id: 231,
+  postal_code: '78701',
+  is_primary: 1,
+  is_usa: 1,
+  state_name: 'Texas',
+};
+
+const card = {
+  card_number: '4111 1111 1111 1111',
+  card_name: 'Ada',
+  expiry_date: '12/30',
+  cvv: '123',
+};
+
+const order: OrderInput = {
+  shippingAddress: address,
+  sameAsShipping: true,
+  billingForm: null,
+  method: 'credit_card',
+  billingId: null,
+  card,
+  transactionToken: '',
+  autoShip: false,
+  frequency: '',
+  comments: '',
+  referralCode: '',
+  totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
+  credit: 0,
+  applyCredit: false,
+};
+
+const fingerprint = (changes: Partial<OrderInput> = {}, cart = '705x2') =>
+  fingerprintOf(buildCheckoutPayload({ ...order, ...changes }), cart);
+
+let keys = 0;
+const newKey = () => `key-${(keys += 1)}`;
+
+describe('order attempts (one idempotency key per attempt)', () => {
+  it('a retry of the same order with the same card keeps the attempt and its key', () => {
+    const first = attemptFor(null, fingerprint(), newKey);
+    expect(attemptFor(first, fingerprint(), newKey)).toEqual(first);
+  });
+
+  it('a changed cart, address, total or card starts a new attempt with a new key', () => {
+    const first = attemptFor(null, fingerprint(), newKey);
+    const changes = [
+      fingerprint({}, '705x3'),
+      fingerprint({ shippingAddress: { ...address, id: 2, city: 'Dallas' } }),
+      fingerprint({ totals: { ...order.totals, total: 75.88 } }),
+      fingerprint({ card: { ...card, card_number: '5555 5555 5555 4444' } }),
+    ];
+    for (const changed of changes)
+      expect(attemptFor(first, changed, newKey).key).not.toBe(first.key);
+  });
+
+  it('keeps of the card only its last four digits: name, expiry and CVV are not in the fingerprint', () => {
+    const typo = fingerprint({
+      card: { ...card, card_name: 'Ada L', expiry_date: '11/30', cvv: '321' },
+    });
+    expect(typo).toEqual(fingerprint());
+    expect(fingerprint().card).toBe('1111');
+    expect(JSON.stringify(fingerprint())).not.toContain('4111');
+  });
+
+  it('an attempt restored after a reload (no card known) takes the card entered now, with its key', () => {
+    const restored = { key: 'kept-key', order: fingerprint().order, card: null };
+    expect(attemptFor(restored, fingerprint(), newKey)).toEqual({
+      key: 'kept-key',
+      order: fingerprint().order,
+      card: '1111',
+    });
+    const otherOrder = fingerprint({}, '991x1');
+    expect(attemptFor(restored, otherOrder, newKey).key).not.toBe('kept-key');
+  });
+
+  it('treats a network error and 502/503/504 as no answer, any other status as an answer', () => {
+    const withStatus = (status: number) => ({ isAxiosError: true, response: { status, data: {} } });
+    expect(gotNoAnswer({ isAxiosError: true, message: 'Network Error' })).toBe(true);
+    for (const status of [502, 503, 504]) expect(gotNoAnswer(withStatus(status))).toBe(true);
+    for (const status of [400, 401, 422, 500]) expect(gotNoAnswer(withStatus(status))).toBe(false);
+  });
+});

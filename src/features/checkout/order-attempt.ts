@@ -1,0 +1,63 @@
+import { toApiError } from '@/api/errors';
+import type { CheckoutPayload } from '@/types/api';
+
+/** The order body as the page builds it (the IP is the HTTP layer's). */
+export type CheckoutBody = Omit<CheckoutPayload, 'ip'>;
+
+/**
+ * An order attempt: its idempotency key, a hash of its details without the card, and the card's last
+ * four digits (kept in memory only; null for an attempt restored after a reload).
+ */
+export type Attempt = { key: string; order: string; card: string | null };
+
+/** No answer from the API itself: the order may or may not have been placed. */
+export const gotNoAnswer = (error: unknown): boolean => {
+  const { status } = toApiError(error);
+  return status === 'NETWORK' || status === 502 || status === 503 || status === 504;
+};
+
+/** cyrb53: a short hash, so an attempt's details can be recognised without being stored. */
+const hashOf = (text: string): string => {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+};
+
+/**
+ * What makes an order attempt: the order's details and the cart (`cart` identifies its contents)
+ * hashed, and of the card only its last four digits.
+ */
+export const fingerprintOf = (
+  {
+    card_number,
+    cvv: _cvv,
+    expiry_date: _expiry,
+    card_name: _name,
+    ...rest
+  }: Omit<CheckoutBody, 'idempotency_key'>,
+  cart: string,
+): { order: string; card: string } => ({
+  order: hashOf(JSON.stringify({ ...rest, cart })),
+  card: card_number.replace(/\D/g, '').slice(-4),
+});
+
+/**
+ * The attempt an order with this fingerprint belongs to: the current one, with its key, when the
+ * details and the card are the same (a restored attempt knows no card, and the card entered now takes
+ * its place); else a new attempt with a new key.
+ */
+export const attemptFor = (
+  current: Attempt | null,
+  { order, card }: { order: string; card: string },
+  newKey: () => string = () => crypto.randomUUID(),
+): Attempt =>
+  current && current.order === order && (current.card === null || current.card === card)
+    ? { ...current, card }
+    : { key: newKey(), order, card };
