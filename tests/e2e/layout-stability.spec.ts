@@ -114,6 +114,22 @@ for (const viewport of [
       expect(total, moved).toBe(0);
     });
 
+    // The build's HTML is a guest's: a customer's points and account menu take the place of LOG IN.
+    test('/ for a signed-in customer, on a load after the first', async ({ page, loginAs }) => {
+      await loginAs(page, 'customer');
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Ada account menu' });
+      await expect(menu).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      await expect(menu).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { total, moved } = await layoutShifts(page);
+      expect(total, moved).toBe(0);
+    });
+
     test('/cart with a line, and with a line the header does not count yet', async ({ page }) => {
       await page.goto('/item/705-apricot-seed-capsules');
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
