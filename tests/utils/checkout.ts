@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ShippingAddress } from '@/types/api';
 import { server } from '../../local-api/node';
 import { findUserByToken } from '../../local-api/respond';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
@@ -10,6 +11,24 @@ import { renderRoute } from './render';
 type User = ReturnType<typeof renderRoute>['user'];
 
 export const TEST_CARD = '4111 1111 1111 1111';
+
+/** A contiguous-US shipping address (Texas), as GET /shipping-address lists one. */
+export const TEXAS_ADDRESS: ShippingAddress = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Customer',
+  company: 'Ada Wellness LLC',
+  email: 'ada@x.test',
+  phone: '512',
+  address: '1200 Congress Ave',
+  city: 'Austin',
+  state_id: 3943,
+  country_id: 231,
+  postal_code: '78701',
+  is_primary: 1,
+  is_usa: 1,
+  state_name: 'Texas',
+};
 
 /** Puts products (id, qty) into a demo user's server-side cart. */
 export const seedCart = (who: DemoUserKey, lines: [number, number][]) => {

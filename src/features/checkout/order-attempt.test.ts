@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingAddress } from '@/types/api';
+import { TEST_CARD, TEXAS_ADDRESS } from '../../../tests/utils/checkout';
 import { attemptFor, fingerprintOf, gotNoAnswer } from './order-attempt';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
-const address: ShippingAddress = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Customer',
-  company: '',
-  email: 'ada@x.test',
-  phone: '512',
-  address: '1200 Congress Ave',
-  city: 'Austin',
-  state_id: 3943,
-  country_id: 231,
-  postal_code: '78701',
-  is_primary: 1,
-  is_usa: 1,
-  state_name: 'Texas',
-};
+const address = TEXAS_ADDRESS;
 
 const card = {
-  card_number: '4111 1111 1111 1111',
+  card_number: TEST_CARD,
   card_name: 'Ada',
   expiry_date: '12/30',
   cvv: '123',

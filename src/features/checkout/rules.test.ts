@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShippingAddress } from '@/types/api';
+import { TEXAS_ADDRESS } from '../../../tests/utils/checkout';
 import {
   autoShipEligibility,
   buildCheckoutPayload,
@@ -13,22 +13,7 @@ import {
   type OrderInput,
 } from './rules';
 
-const texas: ShippingAddress = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Customer',
-  company: 'Ada Wellness LLC',
-  email: 'ada@x.test',
-  phone: '512',
-  address: '1200 Congress Ave',
-  city: 'Austin',
-  state_id: 3943,
-  country_id: 231,
-  postal_code: '78701',
-  is_primary: 1,
-  is_usa: 1,
-  state_name: 'Texas',
-};
+const texas = TEXAS_ADDRESS;
 const alaska = { ...texas, id: 2, state_id: 3901, state_name: 'Alaska' };
 const ontario = {
   ...texas,
