@@ -156,6 +156,29 @@ for (const viewport of [
   });
 }
 
+// Between the phone's layout and 992 px the header's actions box takes the width it needs: the
+// customer's points and account menu, in place of the guest's LOG IN, must not move the page.
+for (const width of [576, 768, 991]) {
+  test.describe(`the signed-in header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('/ for a signed-in customer, on a load after the first', async ({ page, loginAs }) => {
+      await loginAs(page, 'customer');
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: 'Ada account menu' });
+      await expect(menu).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      await recordLayoutShifts(page);
+      await page.goto('/');
+      await expect(menu).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { total, moved } = await layoutShifts(page);
+      expect(total, moved).toBe(0);
+    });
+  });
+}
+
 // Issue 30 §4: the consent banner an EU visitor gets is neither the largest paint nor a shift, also
 // the shorter one a browser sending Global Privacy Control gets (it asks about reviews only).
 for (const gpc of [false, true]) {
