@@ -1,34 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { answerError } from '@/api/errors';
-import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
-import { SubmitButton } from '@/components/form/submit-button';
-import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/notify';
 import type { ShippingAddress } from '@/types/api';
 import { US_COUNTRY_ID } from '@/features/geo';
 import { useAddShippingAddressMutation, useUpdateShippingAddressMutation } from '../api';
-import { ACCOUNT_DETAILS_TEXT, ACCOUNT_MESSAGES } from '../messages';
-import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
+import { ACCOUNT_DETAILS_TEXT } from '../messages';
+import { AccountFormDialog } from './account-form-dialog';
+import { AddressFields, addressValuesOf, emptyAddress, type AddressValues } from './address-fields';
 
 type AddressDialogProps = {
   /** The address to edit; none adds one. */
   address?: ShippingAddress;
   onHide: () => void;
 };
-
-const valuesOf = (address: ShippingAddress): AddressValues => ({
-  first_name: address.first_name,
-  last_name: address.last_name,
-  company: address.company ?? '',
-  email: address.email,
-  phone: address.phone,
-  address: address.address,
-  city: address.city,
-  state_id: String(address.state_id),
-  country_id: String(address.country_id),
-  postal_code: address.postal_code,
-});
 
 /**
  * Add or edit a shipping address in a dialog. An edit sends the address's own is_primary back, so
@@ -38,7 +22,7 @@ export function AddressDialog({ address, onHide }: AddressDialogProps) {
   const [addAddress] = useAddShippingAddressMutation();
   const [updateAddress] = useUpdateShippingAddressMutation();
   const form = useForm<AddressValues>({
-    defaultValues: address ? valuesOf(address) : emptyAddress(String(US_COUNTRY_ID)),
+    defaultValues: address ? addressValuesOf(address) : emptyAddress(String(US_COUNTRY_ID)),
   });
 
   const submit = async (values: AddressValues) => {
@@ -59,25 +43,11 @@ export function AddressDialog({ address, onHide }: AddressDialogProps) {
     ? ACCOUNT_DETAILS_TEXT.editAddressTitle
     : ACCOUNT_DETAILS_TEXT.addAddressTitle;
   return (
-    <Modal show onHide={onHide} heading={title} size="lg">
-      <Form
-        form={form}
-        onSubmit={submit}
-        errorText={ACCOUNT_MESSAGES.addressFailed}
-        aria-label={title}
-      >
-        <AddressFields
-          idPrefix={address ? `address-${address.id}` : 'new-address'}
-          postalCode="text"
-        />
-        <FormAlert />
-        <div className="d-flex gap-2">
-          <SubmitButton>{ACCOUNT_DETAILS_TEXT.save}</SubmitButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            {ACCOUNT_DETAILS_TEXT.cancel}
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <AccountFormDialog title={title} form={form} onSubmit={submit} onHide={onHide}>
+      <AddressFields
+        idPrefix={address ? `address-${address.id}` : 'new-address'}
+        postalCode="text"
+      />
+    </AccountFormDialog>
   );
 }

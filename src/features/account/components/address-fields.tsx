@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form/text-input';
 import {
+  US_COUNTRY_ID,
   CountrySelect,
   StateSelect,
   useGetCountriesQuery,
@@ -33,6 +34,26 @@ export const emptyAddress = (countryId: number | string = ''): AddressValues => 
   state_id: '',
   country_id: countryId,
   postal_code: '',
+});
+
+/** A saved address's (or payment account's) values for the fields; no state or country: empty, the US. */
+export const addressValuesOf = (
+  saved: Omit<AddressValues, 'company' | 'state_id' | 'country_id'> & {
+    company?: string | null;
+    state_id?: number | string | null;
+    country_id?: number | string | null;
+  },
+): AddressValues => ({
+  first_name: saved.first_name,
+  last_name: saved.last_name,
+  company: saved.company ?? '',
+  email: saved.email,
+  phone: saved.phone,
+  address: saved.address,
+  city: saved.city,
+  state_id: saved.state_id == null ? '' : String(saved.state_id),
+  country_id: String(saved.country_id ?? US_COUNTRY_ID),
+  postal_code: saved.postal_code,
 });
 
 type AddressFieldsProps = {

@@ -1,15 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { answerError } from '@/api/errors';
-import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
-import { SubmitButton } from '@/components/form/submit-button';
-import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/notify';
 import type { BillingAccount } from '@/types/api';
 import { US_COUNTRY_ID } from '@/features/geo';
-import { ACCOUNT_DETAILS_TEXT, ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_DETAILS_TEXT } from '../messages';
+import { AccountFormDialog } from './account-form-dialog';
 import { useSavePaymentAccount } from '../use-save-payment-account';
-import { AddressFields, emptyAddress, type AddressValues } from './address-fields';
+import { AddressFields, addressValuesOf, emptyAddress, type AddressValues } from './address-fields';
 import { CardFields, type CardValues } from './card-fields';
 
 type PaymentAccountValues = AddressValues & CardValues;
@@ -21,16 +18,7 @@ type PaymentAccountDialogProps = {
 };
 
 const valuesOf = (account: BillingAccount): PaymentAccountValues => ({
-  first_name: account.first_name,
-  last_name: account.last_name,
-  company: account.company ?? '',
-  email: account.email,
-  phone: account.phone,
-  address: account.address,
-  city: account.city,
-  state_id: account.state_id === undefined ? '' : String(account.state_id),
-  country_id: String(account.country_id ?? US_COUNTRY_ID),
-  postal_code: account.postal_code,
+  ...addressValuesOf(account),
   // The saved number is never sent back: an empty field keeps it.
   card_number: '',
   expiry_date: account.expiry_date ?? '',
@@ -66,23 +54,9 @@ export function PaymentAccountDialog({ account, onHide }: PaymentAccountDialogPr
     : ACCOUNT_DETAILS_TEXT.addAccountTitle;
   const idPrefix = account ? `account-${account.id}` : 'new-account';
   return (
-    <Modal show onHide={onHide} heading={title} size="lg">
-      <Form
-        form={form}
-        onSubmit={submit}
-        errorText={ACCOUNT_MESSAGES.addressFailed}
-        aria-label={title}
-      >
-        <CardFields idPrefix={idPrefix} keepsSavedCard={Boolean(account)} />
-        <AddressFields idPrefix={idPrefix} postalCode="text" />
-        <FormAlert />
-        <div className="d-flex gap-2">
-          <SubmitButton>{ACCOUNT_DETAILS_TEXT.save}</SubmitButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
-            {ACCOUNT_DETAILS_TEXT.cancel}
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <AccountFormDialog title={title} form={form} onSubmit={submit} onHide={onHide}>
+      <CardFields idPrefix={idPrefix} keepsSavedCard={Boolean(account)} />
+      <AddressFields idPrefix={idPrefix} postalCode="text" />
+    </AccountFormDialog>
   );
 }
