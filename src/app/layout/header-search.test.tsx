@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { onTestFinished, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../local-api/node';
 import { searchHref } from '@/config/paths';
 import { readItem } from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
+import { recordSearches } from '../../../tests/utils/search';
 
 const siteHeader = () => {
   const header = document.querySelector<HTMLElement>('header.site-header');
@@ -36,19 +37,6 @@ const PRODUCTS = [
   item(6, 'Apricot Tea', '6.00'),
   item(7, 'Apricot Soap', '5.00'),
 ];
-
-/** Every /search request's `search` parameter, in order. */
-const recordSearches = () => {
-  const asked: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.replace(/\/+$/, '').endsWith('/search'))
-      asked.push(url.searchParams.get('search') ?? '');
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return asked;
-};
 
 const answerWith = (products: unknown[]) =>
   server.use(mock.get('*/search', () => HttpResponse.json(products)));

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { renderWithProviders } from '../../../../tests/utils/render';
+import { recordSearches } from '../../../../tests/utils/search';
 import { SUGGEST_DEBOUNCE_MS, useSearchSuggestions } from './use-search-suggestions';
 
 function Suggestions({ text }: { text: string }) {
@@ -14,19 +15,6 @@ function Suggestions({ text }: { text: string }) {
     </output>
   );
 }
-
-/** Every /search request's `search` parameter, in order. */
-const recordSearches = () => {
-  const asked: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.replace(/\/+$/, '').endsWith('/search'))
-      asked.push(url.searchParams.get('search') ?? '');
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return asked;
-};
 
 /** Runs the clock on by `ms`, with the promises (requests, answers) each timer starts. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -41,7 +29,7 @@ afterEach(() => {
 });
 
 describe('useSearchSuggestions', () => {
-  it('asks nothing for one character or for whitespace, however long the shopper waits', async () => {
+  it('asks nothing for one character, with or without whitespace, however long the shopper waits', async () => {
     const asked = recordSearches();
     const { rerender } = renderWithProviders(<Suggestions text="a" />);
     await pass(10 * SUGGEST_DEBOUNCE_MS);
