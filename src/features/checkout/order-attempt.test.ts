@@ -29,47 +29,55 @@ const order: OrderInput = {
   applyCredit: false,
 };
 
-const fingerprint = (changes: Partial<OrderInput> = {}, cart = '705x2') =>
+const fingerprint = async (changes: Partial<OrderInput> = {}, cart = '705x2') =>
   fingerprintOf(buildCheckoutPayload({ ...order, ...changes }), cart);
 
 let keys = 0;
 const newKey = () => `key-${(keys += 1)}`;
 
 describe('order attempts (one idempotency key per attempt)', () => {
-  it('a retry of the same order with the same card keeps the attempt and its key', () => {
-    const first = attemptFor(null, fingerprint(), newKey);
-    expect(attemptFor(first, fingerprint(), newKey)).toEqual(first);
+  it('a retry of the same order with the same card keeps the attempt and its key', async () => {
+    const first = attemptFor(null, await fingerprint(), newKey);
+    expect(attemptFor(first, await fingerprint(), newKey)).toEqual(first);
   });
 
-  it('a changed cart, address, total or card starts a new attempt with a new key', () => {
-    const first = attemptFor(null, fingerprint(), newKey);
-    const changes = [
+  it('a changed cart, address, total or card starts a new attempt with a new key', async () => {
+    const first = attemptFor(null, await fingerprint(), newKey);
+    const changes = await Promise.all([
       fingerprint({}, '705x3'),
       fingerprint({ shippingAddress: { ...address, id: 2, city: 'Dallas' } }),
       fingerprint({ totals: { ...order.totals, total: 75.88 } }),
       fingerprint({ card: { ...card, card_number: '5555 5555 5555 4444' } }),
-    ];
+    ]);
     for (const changed of changes)
       expect(attemptFor(first, changed, newKey).key).not.toBe(first.key);
   });
 
-  it('keeps of the card only its last four digits: name, expiry and CVV are not in the fingerprint', () => {
-    const typo = fingerprint({
+  it('keeps of the card only its last four digits: name, expiry and CVV are not in the fingerprint', async () => {
+    const typo = await fingerprint({
       card: { ...card, card_name: 'Ada L', expiry_date: '11/30', cvv: '321' },
     });
-    expect(typo).toEqual(fingerprint());
-    expect(fingerprint().card).toBe('1111');
-    expect(JSON.stringify(fingerprint())).not.toContain('4111');
+    const same = await fingerprint();
+    expect(typo).toEqual(same);
+    expect(same.card).toBe('1111');
+    expect(JSON.stringify(same)).not.toContain('4111');
   });
 
-  it('an attempt restored after a reload (no card known) takes the card entered now, with its key', () => {
-    const restored = { key: 'kept-key', order: fingerprint().order, card: null };
-    expect(attemptFor(restored, fingerprint(), newKey)).toEqual({
+  it("keeps the order's details only as a SHA-256 digest", async () => {
+    const { order: digest } = await fingerprint();
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(digest).not.toContain(address.postal_code);
+  });
+
+  it('an attempt restored after a reload (no card known) takes the card entered now, with its key', async () => {
+    const now = await fingerprint();
+    const restored = { key: 'kept-key', order: now.order, card: null };
+    expect(attemptFor(restored, now, newKey)).toEqual({
       key: 'kept-key',
-      order: fingerprint().order,
+      order: now.order,
       card: '1111',
     });
-    const otherOrder = fingerprint({}, '991x1');
+    const otherOrder = await fingerprint({}, '991x1');
     expect(attemptFor(restored, otherOrder, newKey).key).not.toBe('kept-key');
   });
 

@@ -16,25 +16,17 @@ export const gotNoAnswer = (error: unknown): boolean => {
   return status === 'NETWORK' || status === 502 || status === 503 || status === 504;
 };
 
-/** cyrb53: a short hash, so an attempt's details can be recognised without being stored. */
-const hashOf = (text: string): string => {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+/** SHA-256 in hex (Web Crypto): an attempt's details can be recognised without being stored. */
+const hashOf = async (text: string): Promise<string> => {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 };
 
 /**
  * What makes an order attempt: the order's details and the cart (`cart` identifies its contents)
  * hashed, and of the card only its last four digits.
  */
-export const fingerprintOf = (
+export const fingerprintOf = async (
   {
     card_number,
     cvv: _cvv,
@@ -43,8 +35,8 @@ export const fingerprintOf = (
     ...rest
   }: Omit<CheckoutBody, 'idempotency_key'>,
   cart: string,
-): { order: string; card: string } => ({
-  order: hashOf(JSON.stringify({ ...rest, cart })),
+): Promise<{ order: string; card: string }> => ({
+  order: await hashOf(JSON.stringify({ ...rest, cart })),
   card: card_number.replace(/\D/g, '').slice(-4),
 });
 

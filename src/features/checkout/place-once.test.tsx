@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -258,6 +258,22 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     // A checkout, a sign-in and a second checkout: slow on a loaded machine.
     30_000,
   );
+
+  it('places one order when a wallet reports its payment twice at once', async () => {
+    const requests = recordRequests();
+    const { user } = await openPayment();
+    const before = ordersOf('customer');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const wallet = await screen.findByRole('button', { name: 'Mock PayPal' });
+    // The second report arrives while the first order is still being prepared (its hash is awaited).
+    act(() => {
+      fireEvent.click(wallet);
+      fireEvent.click(wallet);
+    });
+    await orderPlaced();
+    expect(await checkoutBodies(requests)).toHaveLength(1);
+    expect(ordersOf('customer')).toBe(before + 1);
+  });
 
   it('ignores and drops a kept payment older than 24 hours', async () => {
     keep({ at: Date.now() - CAPTURED_PAYMENT_TTL_MS - 60_000 });

@@ -203,7 +203,15 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         ...payment,
         referralCode: getReferralCode(),
       });
-      const next = attemptFor(attempt.current, fingerprintOf(base, cart));
+      // Taken before the hash is awaited: a second click in the meantime sends nothing.
+      inFlight.current = true;
+      let next: Attempt;
+      try {
+        next = attemptFor(attempt.current, await fingerprintOf(base, cart));
+      } catch (error) {
+        inFlight.current = false;
+        throw error;
+      }
       attempt.current = next;
       const body = { ...base, idempotency_key: next.key };
       // Without a known account it cannot be tied to one, so it lives in memory only.
