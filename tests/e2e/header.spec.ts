@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -102,3 +103,59 @@ test('the document keeps a title at every moment while the app hydrates the prer
   );
   expect(untitled).toBe(0);
 });
+
+/** Where the keyboard goes in the header's bar (the collapsed menu aside), in Tab order. */
+const tabStopsOfHeaderBar = async (page: Page) => {
+  const stops: { name: string; top: number; bottom: number; left: number }[] = [];
+  // The last link of the top bar, just before the header's bar.
+  await page.locator('.top-bar a').last().focus();
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active?.closest('.site-navbar__inner') || active.closest('#site-menu')) return null;
+      const box = active.getBoundingClientRect();
+      const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
+      const shown = active.cloneNode(true) as Element;
+      for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      const name = active.getAttribute('aria-label') ?? label ?? shown.textContent?.trim() ?? '';
+      return { name, top: box.top, bottom: box.bottom, left: box.left };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+};
+
+for (const width of [320, 576, 768, 1200])
+  for (const who of ['guest', 'customer'] as const)
+    test(`Tab follows the header's order on screen at ${width} px (${who})`, async ({
+      page,
+      loginAs,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (who === 'customer') await loginAs(page, 'customer');
+      await page.goto('/faq');
+      await expect(
+        who === 'customer'
+          ? page.getByRole('button', { name: `${DEMO_USERS.customer.first_name} account menu` })
+          : page.getByRole('link', { name: 'LOG IN' }),
+      ).toBeVisible();
+      // The search box becomes the suggestions combobox on its first focus: in place before tabbing.
+      await page.getByLabel('Search products').focus();
+      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+      const stops = await tabStopsOfHeaderBar(page);
+      expect(stops.map((stop) => stop.name)).toEqual(
+        expect.arrayContaining(['Apricot Storefront', 'Search products']),
+      );
+      // Each stop is to the right of the one before in the same row, or in a row below it.
+      for (const [index, stop] of stops.entries()) {
+        const before = stops[index - 1];
+        if (!before) continue;
+        const sameRow = stop.top < before.bottom && before.top < stop.bottom;
+        expect(
+          sameRow ? stop.left > before.left : stop.top >= before.bottom - 1,
+          `${before.name} → ${stop.name}`,
+        ).toBe(true);
+      }
+    });

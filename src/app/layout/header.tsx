@@ -56,12 +56,8 @@ export function Header() {
       <TopBar />
       <div className="navbar navbar-expand-lg site-navbar">
         <div className="container site-navbar__inner">
-          <Link to={paths.home} className="site-brand">
-            <span className="site-brand__mark" aria-hidden="true">
-              A
-            </span>
-            <span>Apricot Storefront</span>
-          </Link>
+          {/* The order on screen at every width (the menu toggle, shown below 992 px, comes first):
+              Tab follows what the eye reads. */}
           <button
             ref={toggleRef}
             type="button"
@@ -73,6 +69,15 @@ export function Header() {
           >
             <span className="navbar-toggler-icon" />
           </button>
+          <Link to={paths.home} className="site-brand">
+            <span className="site-brand__mark" aria-hidden="true">
+              A
+            </span>
+            <span>Apricot Storefront</span>
+          </Link>
+          <div className="header-search-slot">
+            <HeaderSearch />
+          </div>
           <div className="header-actions">
             {loggedIn ? (
               <>
@@ -85,9 +90,6 @@ export function Header() {
               </Link>
             )}
             <CartLink showCount={hydrated} />
-          </div>
-          <div className="header-search-slot">
-            <HeaderSearch />
           </div>
           <div
             ref={menuRef}
