@@ -1,5 +1,25 @@
-import { onTestFinished } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
+
+/** Queries within the page's header. */
+export const siteHeader = () => {
+  const header = document.querySelector<HTMLElement>('header.site-header');
+  if (!header) throw new Error('no site header');
+  return within(header);
+};
+
+/**
+ * The header's search box once the suggestion combobox has replaced the plain form (it loads on the
+ * first focus): typing or clicking Search before that could land on the form being replaced.
+ */
+export const focusSearchBox = async (user: UserEvent) => {
+  await user.click(siteHeader().getByRole('searchbox', { name: 'Search products' }));
+  const box = await siteHeader().findByRole('combobox', { name: 'Search products' });
+  await waitFor(() => expect(box).toHaveFocus());
+  return box;
+};
 
 /** Every product search request's (GET /search) `search` parameter, in order, for this test. */
 export const recordSearches = (): string[] => {

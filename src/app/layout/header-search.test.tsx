@@ -5,13 +5,11 @@ import { server } from '../../../local-api/node';
 import { searchHref } from '@/config/paths';
 import { readItem } from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
-import { recordSearches } from '../../../tests/utils/search';
-
-const siteHeader = () => {
-  const header = document.querySelector<HTMLElement>('header.site-header');
-  if (!header) throw new Error('no site header');
-  return within(header);
-};
+import {
+  focusSearchBox as focusBox,
+  recordSearches,
+  siteHeader,
+} from '../../../tests/utils/search';
 
 const renderShell = async () => {
   const view = renderRoute('/faq');
@@ -40,14 +38,6 @@ const PRODUCTS = [
 
 const answerWith = (products: unknown[]) =>
   server.use(mock.get('*/search', () => HttpResponse.json(products)));
-
-/** The box once the suggestion combobox has replaced the plain form (it loads on first focus). */
-const focusBox = async (user: ReturnType<typeof renderRoute>['user']) => {
-  await user.click(siteHeader().getByRole('searchbox', { name: 'Search products' }));
-  const box = await siteHeader().findByRole('combobox', { name: 'Search products' });
-  await waitFor(() => expect(box).toHaveFocus());
-  return box;
-};
 
 describe('header search suggestions', () => {
   it('is the plain search form until the box is first focused', async () => {

@@ -6,12 +6,7 @@ import { DEMO_USERS } from '../../../local-api/seed/users';
 import { paths, searchHref } from '@/config/paths';
 import { getReferralCode, getRole, getToken, setReferralCode } from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
-
-const siteHeader = () => {
-  const header = document.querySelector<HTMLElement>('header.site-header');
-  if (!header) throw new Error('no site header');
-  return within(header);
-};
+import { focusSearchBox, siteHeader } from '../../../tests/utils/search';
 
 /** The real router renders once the lazy page module has loaded. */
 const renderShell = async (...args: Parameters<typeof renderRoute>) => {
@@ -207,7 +202,7 @@ describe('header: search and mobile menu', () => {
   it('goes to /search with the text URL-encoded, any character included', async () => {
     const { user, router } = await renderShell('/faq');
     const text = 'apricot (raw) [50%] & oil #1+';
-    await user.click(siteHeader().getByRole('searchbox', { name: 'Search products' }));
+    await focusSearchBox(user);
     await user.paste(text);
     await user.click(siteHeader().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
@@ -220,7 +215,7 @@ describe('header: search and mobile menu', () => {
 
   it('does nothing for blank search text', async () => {
     const { user, router } = await renderShell('/faq');
-    await user.type(siteHeader().getByRole('searchbox', { name: 'Search products' }), '   ');
+    await user.type(await focusSearchBox(user), '   ');
     await user.click(siteHeader().getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/faq');
   });
