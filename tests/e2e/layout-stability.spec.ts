@@ -204,3 +204,25 @@ for (const gpc of [false, true]) {
     }
   });
 }
+
+// The newsletter form loads as the shopper nears the footer: its place is kept, so a jump to the
+// footer (End, a link) does not move the footer's links under the pointer.
+for (const width of [320, 412, 576, 1280])
+  test(`the footer keeps its place for the newsletter form at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    const newsletter = page.getByRole('heading', { name: 'Subscribe to our newsletter' });
+    await expect(newsletter).toHaveCount(0);
+    const choices = page.getByRole('contentinfo').getByRole('button', {
+      name: 'Your privacy choices',
+    });
+    const top = () =>
+      choices.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(newsletter).toBeVisible();
+    expect(await top()).toBe(before);
+    const { total, moved } = await layoutShifts(page);
+    expect(total, moved).toBe(0);
+  });

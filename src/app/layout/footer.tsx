@@ -39,7 +39,7 @@ function NewsletterSlot({ focused }: { focused: boolean }) {
   const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px');
   const asked = useLocation().hash === `#${anchors.newsletter}`;
   return (
-    <div className="container" ref={ref}>
+    <div className="container site-footer__newsletter" ref={ref}>
       {/* Not in the prerendered shell: the client's first render has no form yet either. */}
       {(near || asked || focused) && (
         <Suspense fallback={null}>
