@@ -191,7 +191,8 @@ describe('/wholesale-application', () => {
     const success = await screen.findByRole('heading', {
       name: 'Application submitted successfully!',
     });
-    expect(success).toHaveFocus();
+    // The heading is focused by an effect, which may run after the commit that showed it.
+    await waitFor(() => expect(success).toHaveFocus());
     expect(screen.queryByRole('form', { name: 'Wholesale application' })).not.toBeInTheDocument();
 
     expect(sent).toHaveLength(1);
