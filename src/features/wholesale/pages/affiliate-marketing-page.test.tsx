@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env';
@@ -88,9 +88,12 @@ describe('/affiliate-marketing', () => {
     await user.click(prepare());
 
     const ready = await screen.findByRole('status');
-    expect(
-      within(ready).getByRole('heading', { name: 'Your application e-mail is ready' }),
-    ).toHaveFocus();
+    // The heading is focused by an effect, which may run after the commit that showed it.
+    await waitFor(() =>
+      expect(
+        within(ready).getByRole('heading', { name: 'Your application e-mail is ready' }),
+      ).toHaveFocus(),
+    );
     expect(ready).toHaveTextContent('Nothing has been sent yet.');
     const link = within(ready).getByRole('link', { name: 'Open the e-mail' });
     const href = link.getAttribute('href') ?? '';
