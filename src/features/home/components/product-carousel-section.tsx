@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddToCart } from '@/features/cart';
@@ -35,6 +35,9 @@ export function ProductCarouselSection({
   layout,
 }: ProductCarouselSectionProps) {
   const { addToCart, buyNow, pendingFor } = useAddToCart();
+  // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
+  const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
+  const buyOne = useCallback((item: Product) => void buyNow(item, 1), [buyNow]);
   const products = query.data ?? [];
   const waiting = query.isLoading || query.isError;
   if (!waiting && products.length === 0 && !emptyText) return null;
@@ -63,8 +66,8 @@ export function ProductCarouselSection({
             <ProductCard
               key={product.id}
               product={product}
-              onAddToCart={(item) => void addToCart(item, 1)}
-              onBuyNow={(item) => void buyNow(item, 1)}
+              onAddToCart={addOne}
+              onBuyNow={buyOne}
               pendingAction={pendingFor(product.id)}
               headingLevel={3}
               showReviewStars={showReviewStars}
