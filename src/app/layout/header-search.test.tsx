@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../local-api/node';
+import type * as Catalog from '@/features/catalog';
 import { searchHref } from '@/config/paths';
 import { readItem } from '@/lib/storage';
 import { renderRoute } from '../../../tests/utils/render';
@@ -10,6 +11,19 @@ import {
   recordSearches,
   siteHeader,
 } from '../../../tests/utils/search';
+
+// The combobox's chunk, held back by a test that needs it to arrive at a given moment.
+const chunk = vi.hoisted(() => ({
+  gate: Promise.resolve(),
+  loading: Promise.resolve() as Promise<unknown>,
+}));
+vi.mock('@/features/catalog', async (importOriginal) => {
+  const catalog = await importOriginal<typeof Catalog>();
+  return {
+    ...catalog,
+    loadSearchCombobox: () => (chunk.loading = chunk.gate.then(() => catalog.loadSearchCombobox())),
+  };
+});
 
 const renderShell = async () => {
   const view = renderRoute('/faq');
@@ -250,6 +264,28 @@ describe('header search suggestions', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.click(siteHeader().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+
+  it('searches when Search is pressed while the suggestions are still loading', async () => {
+    let arrive = () => {};
+    chunk.gate = new Promise<void>((resolve) => (arrive = resolve));
+    onTestFinished(() => {
+      chunk.gate = Promise.resolve();
+    });
+    const { user, router } = await renderShell();
+    await user.type(siteHeader().getByRole('searchbox', { name: 'Search products' }), 'b17');
+    const search = siteHeader().getByRole('button', { name: 'Search' });
+    fireEvent.pointerDown(search);
+    // The combobox arrives between the press and the click.
+    arrive();
+    await act(() => chunk.loading);
+    fireEvent.click(search);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?search=b17');
+    // It takes the form's place once the press is over.
+    expect(await siteHeader().findByRole('combobox', { name: 'Search products' })).toHaveValue(
+      'b17',
+    );
   });
 
   it('shows the last 5 searches on focus of the empty box, runs one, and Clear empties them', async () => {

@@ -24,14 +24,36 @@ export function HeaderSearch() {
     };
   }, []);
 
+  // A press on the form (its Search button) while the combobox loads: the swap waits for the press to
+  // end, or the click would land on a button that is no longer there and the search would be lost.
+  const pressing = useRef(false);
+  const loaded = useRef<ComponentType<SearchComboboxProps> | null>(null);
+  const swap = () => {
+    if (!mounted.current || !loaded.current) return;
+    setHadFocus(document.activeElement === plainInput.current);
+    setCombobox(() => loaded.current);
+  };
+  const onPointerDown = () => {
+    if (pressing.current) return;
+    pressing.current = true;
+    const release = () => {
+      document.removeEventListener('click', release);
+      document.removeEventListener('pointercancel', release);
+      pressing.current = false;
+      // After the click's own submit, which follows it in the same task.
+      setTimeout(swap, 0);
+    };
+    document.addEventListener('click', release);
+    document.addEventListener('pointercancel', release);
+  };
+
   const enhance = () => {
     if (requested.current) return;
     requested.current = true;
     loadSearchCombobox().then(
       ({ SearchCombobox }) => {
-        if (!mounted.current) return;
-        setHadFocus(document.activeElement === plainInput.current);
-        setCombobox(() => SearchCombobox);
+        loaded.current = SearchCombobox;
+        if (!pressing.current) swap();
       },
       // Without the chunk the plain form goes on working; the next focus asks again.
       () => {
@@ -52,7 +74,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className="header-search" onSubmit={onSubmit}>
+    <form role="search" className="header-search" onSubmit={onSubmit} onPointerDown={onPointerDown}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
