@@ -1,4 +1,5 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { baseApi } from './base-api';
 
@@ -43,5 +44,10 @@ const restart = (store: ApiStore, query: RetryableQuery): void => {
  */
 export const useRetry = (...queries: RetryableQuery[]): (() => void) => {
   const store = useApiStore();
-  return () => queries.forEach((query) => restart(store, query));
+  const latest = useRef(queries);
+  useEffect(() => {
+    latest.current = queries;
+  });
+  // The same function on every render: a memoised part of the page that takes it stays as it is.
+  return useCallback(() => latest.current.forEach((query) => restart(store, query)), [store]);
 };

@@ -28,7 +28,7 @@ export function AboutSection({ block }: { block?: ContentBlock }) {
                     width={300}
                     height={400}
                     loading="lazy"
-                    className="img-fluid rounded"
+                    className="about-section__image img-fluid rounded"
                   />
                 </div>
               ))}

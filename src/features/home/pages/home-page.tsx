@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useRetry } from '@/api/use-retry';
@@ -24,6 +24,7 @@ import '../home.css';
 import '@/components/product-card/product-card.css';
 import '@/components/product-card/min-quantity-tooltip.css';
 import { prerenderLoader, visitLoader } from '@/app/route-loaders';
+import type { Product } from '@/types/api';
 import type { RouteHandle } from '@/types/route';
 import { prefetchHome } from '../prefetch';
 
@@ -34,13 +35,44 @@ const ProductCarouselSection = lazy(() =>
   })),
 );
 
-function ProductSection(props: ComponentProps<typeof ProductCarouselSection>) {
+type ProductSectionProps = Omit<ComponentProps<typeof ProductCarouselSection>, 'query'> & {
+  products: Product[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+};
+
+/**
+ * Memoised, with props that stay equal while the answer does: the prerendered section hydrates once
+ * its chunk is in. A boundary that a render reaches before that is rendered anew, and shows its
+ * placeholder (shorter than the cards) until the chunk arrives: the footer moved up and down.
+ */
+const ProductSection = memo(function ProductSection({
+  products,
+  isLoading,
+  isError,
+  ...props
+}: ProductSectionProps) {
   return (
     <Suspense fallback={<div className="home-products-placeholder" aria-hidden="true" />}>
-      <ProductCarouselSection {...props} />
+      <ProductCarouselSection {...props} query={{ data: products, isLoading, isError }} />
     </Suspense>
   );
-}
+});
+
+const VIEW_ALL_PRODUCTS = (
+  <Link className="btn btn-primary" to={paths.store}>
+    {HOME_MESSAGES.viewAllProducts}
+  </Link>
+);
+
+const HOT_BUYS_TITLE = (
+  <>
+    <span className="d-block small text-uppercase text-body-secondary">
+      {HOME_MESSAGES.hotBuys}
+    </span>{' '}
+    {HOME_MESSAGES.ourShop}
+  </>
+);
 
 /** Home (part 1 §2.3): the seven sections, top to bottom. (?referralCode= is captured by the layout.) */
 export default function Component() {
@@ -76,28 +108,21 @@ export default function Component() {
         title={HOME_MESSAGES.ourProducts}
         label={HOME_MESSAGES.ourProducts}
         layout="top"
-        query={topQuery}
+        products={topQuery.data}
+        isLoading={topQuery.isLoading}
+        isError={topQuery.isError}
         onRetry={retryTop}
         emptyText={HOME_MESSAGES.noProducts}
-        footer={
-          <Link className="btn btn-primary" to={paths.store}>
-            {HOME_MESSAGES.viewAllProducts}
-          </Link>
-        }
+        footer={VIEW_ALL_PRODUCTS}
       />
       <ProductSection
         id="hot-buys-title"
-        title={
-          <>
-            <span className="d-block small text-uppercase text-body-secondary">
-              {HOME_MESSAGES.hotBuys}
-            </span>{' '}
-            {HOME_MESSAGES.ourShop}
-          </>
-        }
+        title={HOT_BUYS_TITLE}
         label={HOME_MESSAGES.hotBuys}
         layout="products"
-        query={hotQuery}
+        products={hotQuery.data}
+        isLoading={hotQuery.isLoading}
+        isError={hotQuery.isError}
         onRetry={retryHot}
         showReviewStars
       />
