@@ -105,3 +105,31 @@ test('the app hydrates the page: prices of this visit, and it takes input', asyn
   await firstCard.getByRole('button', { name: /add to cart/i }).click();
   await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
 });
+
+test("a new guest's /cart hydrates its sign-in forms: what was typed before the app ran stays, focus too", async ({
+  page,
+}) => {
+  // The app's scripts wait until the shopper has reached the prerendered form.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  // The fixture's goto settles once the app has hydrated the page: after the release below.
+  const loaded = page.goto('/cart');
+  const login = page.getByRole('form', { name: 'Returning customer? Log in' });
+  const email = login.getByLabel('Email');
+  await email.click();
+  await email.pressSequentially('shopper@example.com');
+  await expect(email).toBeFocused();
+
+  release();
+  await loaded;
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // Rendered anew (the forms left while the cart loaded, or a render reached them before their
+  // chunk), the field would be another, empty element and the focus would be gone.
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('shopper@example.com');
+  await expect(page.getByRole('form', { name: 'Check out as a guest' })).toBeVisible();
+});

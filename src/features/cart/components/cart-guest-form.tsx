@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { loadGuestEmailForm } from '@/features/auth';
 import { CART_MESSAGES } from '../messages';
 import { CartFormSection } from './cart-form-section';
@@ -7,8 +7,11 @@ const FORM_PROPS = { idPrefix: 'cart-guest', labelledBy: 'cart-guest-title' };
 
 const LazyGuestEmailForm = lazy(loadGuestEmailForm);
 
-/** The cart's guest registration: e-mail + IP gives a token used like a login; the shopper stays. */
-export function CartGuestForm() {
+/**
+ * The cart's guest registration: e-mail + IP gives a token used like a login; the shopper stays.
+ * Memoised like CartLoginForm, so the prerendered form hydrates.
+ */
+export const CartGuestForm = memo(function CartGuestForm() {
   const [GuestEmailForm, setGuestEmailForm] = useState(() => LazyGuestEmailForm);
   return (
     <CartFormSection
@@ -21,4 +24,4 @@ export function CartGuestForm() {
       <GuestEmailForm {...FORM_PROPS} />
     </CartFormSection>
   );
-}
+});

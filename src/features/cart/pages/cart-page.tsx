@@ -90,8 +90,9 @@ export default function Component() {
     if (isLoading) void loadRelatedProducts().catch(() => undefined);
   }, [isLoading]);
   // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
-  // as an empty cart's (cart.css); they stay for a guest once the app has hydrated.
-  const showGuestForms = hydrated ? !loggedIn && !isLoading : true;
+  // as an empty cart's (cart.css). A guest keeps them through the cart's load (they hydrate, not
+  // render anew), unless the header's count says lines are coming: the lines would push them down.
+  const showGuestForms = hydrated ? !loggedIn && !(isLoading && linesLikely) : true;
 
   let body;
   if (isLoading)
