@@ -18,4 +18,4 @@ export {
 } from './cart-slice';
 export { CART_MESSAGES } from './messages';
 export { prefetchCartPage, prefetchVisitorCart } from './prefetch';
-export { useAddToCart, type CartAction } from './use-add-to-cart';
+export { useAddToCart, useCardCartActions, type CartAction } from './use-add-to-cart';

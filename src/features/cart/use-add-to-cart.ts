@@ -87,3 +87,17 @@ export const useAddToCart = () => {
 
   return { addToCart, buyNow, pendingFor };
 };
+
+/**
+ * A product card's Add To Cart and Buy Now, quantity 1, as the listings and the home carousels wire
+ * them: stable handlers, so a memoised card re-renders only when its own props change.
+ */
+export const useCardCartActions = () => {
+  const { addToCart, buyNow, pendingFor } = useAddToCart();
+  const onAddToCart = useCallback(
+    (product: TrackedProduct) => void addToCart(product, 1),
+    [addToCart],
+  );
+  const onBuyNow = useCallback((product: TrackedProduct) => void buyNow(product, 1), [buyNow]);
+  return { onAddToCart, onBuyNow, pendingFor };
+};

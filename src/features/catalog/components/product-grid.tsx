@@ -1,6 +1,6 @@
-import { memo, useCallback, useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { ProductCard, type ProductCardProps } from '@/components/product-card/product-card';
-import { useAddToCart } from '@/features/cart';
+import { useCardCartActions } from '@/features/cart';
 import type { Product } from '@/types/api';
 
 type ProductGridProps = {
@@ -42,18 +42,15 @@ export const ProductGrid = memo(function ProductGrid({
   // requested sooner and a long list never blocks the main thread in one piece.
   const firstRow = atTop ? firstRowAtThisWidth() : 0;
   const shown = useDeferredValue(products, atTop ? products.slice(0, WIDEST_ROW) : NO_PRODUCTS);
-  const { addToCart, buyNow, pendingFor } = useAddToCart();
-  // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
-  const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
-  const buyOne = useCallback((item: Product) => void buyNow(item, 1), [buyNow]);
+  const { onAddToCart, onBuyNow, pendingFor } = useCardCartActions();
   return (
     <ul className="row g-3 list-unstyled mb-0">
       {shown.map((product, index) => (
         <li key={product.id} className="col-6 col-lg-4 col-xl-3 d-flex">
           <ProductCard
             product={product}
-            onAddToCart={addOne}
-            onBuyNow={buyOne}
+            onAddToCart={onAddToCart}
+            onBuyNow={onBuyNow}
             pendingAction={pendingFor(product.id)}
             headingLevel={headingLevel}
             showReviewStars={showReviewStars}

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ProductCard } from '@/components/product-card/product-card';
 import { QueryState } from '@/components/ui/query-state';
-import { useAddToCart } from '@/features/cart';
+import { useCardCartActions } from '@/features/cart';
 import type { Product } from '@/types/api';
 import type { CarouselLayout } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
@@ -34,10 +34,7 @@ export function ProductCarouselSection({
   showReviewStars,
   layout,
 }: ProductCarouselSectionProps) {
-  const { addToCart, buyNow, pendingFor } = useAddToCart();
-  // Stable handlers, so a card re-renders only when its own props change (ProductCard is memoised).
-  const addOne = useCallback((item: Product) => void addToCart(item, 1), [addToCart]);
-  const buyOne = useCallback((item: Product) => void buyNow(item, 1), [buyNow]);
+  const { onAddToCart, onBuyNow, pendingFor } = useCardCartActions();
   const products = query.data ?? [];
   const waiting = query.isLoading || query.isError;
   if (!waiting && products.length === 0 && !emptyText) return null;
@@ -66,8 +63,8 @@ export function ProductCarouselSection({
             <ProductCard
               key={product.id}
               product={product}
-              onAddToCart={addOne}
-              onBuyNow={buyOne}
+              onAddToCart={onAddToCart}
+              onBuyNow={onBuyNow}
               pendingAction={pendingFor(product.id)}
               headingLevel={3}
               showReviewStars={showReviewStars}
