@@ -47,7 +47,7 @@ test('the header search suggests products while typing, opens one by keyboard an
   await expect(recent).toBeHidden();
 });
 
-test('a viewed product shows under Recently viewed on the next product page and on the empty cart, until cleared', async ({
+test('a viewed product shows under Recently viewed on the next product page and on the empty cart, after a reload too, until cleared', async ({
   page,
 }) => {
   await page.goto('/item/705-apricot-seed-capsules');
@@ -67,6 +67,11 @@ test('a viewed product shows under Recently viewed on the next product page and 
   await expectNoAxeViolations(page);
 
   await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await recent.scrollIntoViewIfNeeded();
+  await expect(recent.getByRole('article')).toHaveCount(2);
+  // The list is this device's: a reload keeps it.
+  await page.reload();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await recent.scrollIntoViewIfNeeded();
   await expect(recent.getByRole('article')).toHaveCount(2);
