@@ -1,30 +1,41 @@
-import type { ReactNode } from 'react';
+import { lazy, memo, useState, type ComponentType } from 'react';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
+
+/** The sign-in forms the cart shows (auth's LoginForm and GuestEmailForm). */
+type SignInForm = ComponentType<{ idPrefix: string; labelledBy: string }>;
 
 type CartFormSectionProps = {
   /** The heading's id, which labels the section and the form inside it. */
   headingId: string;
+  /** Prefix of the form's field ids. */
+  idPrefix: string;
   title: string;
   /** The slot's reserved height (cart.css), so the form arriving after the first paint moves nothing. */
   slot: 'login' | 'guest';
   /** What the inline spinner announces while the form's module downloads. */
   loadingLabel: string;
-  /** Try again after the form's module failed to download. */
-  onRetry: () => void;
-  /** The form: a React.lazy component. */
-  children: ReactNode;
+  /** The form: a React.lazy component made once for the page. */
+  form: SignInForm;
+  /** Its module again, for Try again after a failed download (a failed React.lazy keeps its error). */
+  load: () => Promise<{ default: SignInForm }>;
 };
 
-/** A sign-in form of the cart under its heading, loaded after the first paint into a slot of its height. */
-export function CartFormSection({
+/**
+ * A sign-in form of the cart under its heading, loaded after the first paint into a slot of its height.
+ * Memoised, with props that never change: a cart page render that reached the prerendered form before
+ * its chunk was in would make React render it anew instead of hydrating it.
+ */
+export const CartFormSection = memo(function CartFormSection({
   headingId,
+  idPrefix,
   title,
   slot,
   loadingLabel,
-  onRetry,
-  children,
+  form,
+  load,
 }: CartFormSectionProps) {
+  const [Form, setForm] = useState(() => form);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="h5">
@@ -33,11 +44,11 @@ export function CartFormSection({
       <div className={`cart-form-slot cart-form-slot--${slot}`}>
         <LazyBoundary
           fallback={<Spinner inline size="sm" hideLabel label={loadingLabel} />}
-          onRetry={onRetry}
+          onRetry={() => setForm(() => lazy(load))}
         >
-          {children}
+          <Form idPrefix={idPrefix} labelledBy={headingId} />
         </LazyBoundary>
       </div>
     </section>
   );
-}
+});

@@ -9,12 +9,11 @@ import { LazyBoundary, LoadFailed } from '@/components/ui/lazy-boundary';
 import { useAppSelector } from '@/app/hooks';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { paths } from '@/config/paths';
-import { selectLoggedIn } from '@/features/auth';
+import { loadGuestEmailForm, loadLoginForm, selectLoggedIn } from '@/features/auth';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
 import { useGetCartQuery } from '../api';
 import { selectCartCount } from '../cart-slice';
-import { CartGuestForm } from '../components/cart-guest-form';
-import { CartLoginForm } from '../components/cart-login-form';
+import { CartFormSection } from '../components/cart-form-section';
 import { CART_MAX_AGE_ON_MOUNT, loadFilledCart, preloadFilledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
@@ -41,6 +40,9 @@ const loadRecentlyViewed = () =>
   }));
 const LazyRecentlyViewed = lazy(loadRecentlyViewed);
 const LazyFilledCart = lazy(loadFilledCart);
+// The sign-in forms bring the form kit (react-hook-form): the page paints without waiting for it.
+const LazyLoginForm = lazy(loadLoginForm);
+const LazyGuestEmailForm = lazy(loadGuestEmailForm);
 
 /**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
@@ -142,10 +144,28 @@ export default function Component() {
           {showGuestForms && (
             <div className="row g-4 mt-4 cart-guest-forms">
               <div className="col-12 col-md-6">
-                <CartLoginForm />
+                {/* Signing in keeps the shopper on the cart, which refetches for the user. */}
+                <CartFormSection
+                  headingId="cart-login-title"
+                  idPrefix="cart-login"
+                  title="Returning customer? Log in"
+                  slot="login"
+                  loadingLabel={CART_MESSAGES.loadingLoginForm}
+                  form={LazyLoginForm}
+                  load={loadLoginForm}
+                />
               </div>
               <div className="col-12 col-md-6">
-                <CartGuestForm />
+                {/* E-mail + IP gives a guest token used like a login; the shopper stays. */}
+                <CartFormSection
+                  headingId="cart-guest-title"
+                  idPrefix="cart-guest"
+                  title="Check out as a guest"
+                  slot="guest"
+                  loadingLabel={CART_MESSAGES.loadingGuestForm}
+                  form={LazyGuestEmailForm}
+                  load={loadGuestEmailForm}
+                />
               </div>
             </div>
           )}
