@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { loadSanitizer } from '@/lib/clean-html';
 
 /** The build gives up on a page whose render has not finished by then (an API that never answers). */
 const RENDER_TIMEOUT_MS = 20_000;
@@ -10,14 +11,16 @@ const RENDER_TIMEOUT_MS = 20_000;
  * Renders a page the build prerenders (no server runs this at run time). Unlike React Router's
  * default it always waits for the whole page and never outlines a part behind an inline script: the
  * HTML is complete in document order, readable with scripts off, and its inline scripts are only
- * React Router's own (each page's CSP admits them by hash, scripts/csp-meta.ts).
+ * React Router's own (each page's CSP admits them by hash, scripts/csp-meta.ts). DOMPurify is
+ * loaded first: the build cleans every page's API HTML as it renders it.
  */
-export default function handleRequest(
+export default async function handleRequest(
   _request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  await loadSanitizer();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

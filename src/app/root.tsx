@@ -7,6 +7,7 @@ import { hydrateAnswers } from '@/api/base-api';
 import { refreshAnswers } from '@/api/prerendered-answers';
 import { getVisitorLocation } from '@/api/visitor';
 import { env } from '@/config/env';
+import { rememberCleanHtml } from '@/lib/clean-html';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import type { PageLoaderData } from './route-loaders';
@@ -62,7 +63,7 @@ const isBrowser = typeof window !== 'undefined';
 const usePrerenderedAnswers = () =>
   useMatches().flatMap((match) => {
     const data = match.data as PageLoaderData | undefined;
-    return data?.answers ? [data.answers] : [];
+    return data?.answers ? [data] : [];
   });
 
 /**
@@ -76,8 +77,11 @@ const useAppStore = () => {
     const { store, persistor } = isBrowser
       ? browserStore()
       : { store: makeStore(), persistor: null };
-    answers.forEach((payload) => store.dispatch(hydrateAnswers(payload)));
-    return { store, persistor, answers };
+    answers.forEach(({ answers: payload, html }) => {
+      rememberCleanHtml(html);
+      store.dispatch(hydrateAnswers(payload));
+    });
+    return { store, persistor, answers: answers.map((data) => data.answers) };
   });
   const [fresh, setFresh] = useState(false);
   useEffect(() => {

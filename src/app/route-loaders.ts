@@ -2,6 +2,7 @@ import { redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from
 import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
 import { answersSettled, takeAnswers } from '@/api/prerendered-answers';
 import { loginHref } from '@/config/paths';
+import { cleanHtmlTable, loadSanitizer, type CleanHtmlTable } from '@/lib/clean-html';
 import { hasAddedThirdPartyScript } from '@/lib/load-script';
 import { getToken } from '@/lib/storage';
 import { browserStore, makeStore, type AppDispatch } from './store';
@@ -14,8 +15,11 @@ type RouteArgs = Pick<LoaderFunctionArgs, 'request' | 'params'>;
  */
 export type RoutePrefetch = (dispatch: AppDispatch, args: RouteArgs) => void;
 
-/** What a prerendered page's loader hands its render: the answers it was built with. */
-export type PageLoaderData = { answers: PrerenderedAnswers } | null;
+/**
+ * What a prerendered page's loader hands its render: the answers it was built with, and their HTML
+ * as DOMPurify cleaned it at build time (the page hydrates without downloading DOMPurify).
+ */
+export type PageLoaderData = { answers: PrerenderedAnswers; html: CleanHtmlTable } | null;
 
 /**
  * A page's `loader`, which the build runs for a prerendered page: it waits for the page's answers, so
@@ -28,7 +32,8 @@ export const prerenderLoader =
     try {
       prefetch(store.dispatch, args);
       await store.dispatch(answersSettled());
-      return { answers: store.dispatch(takeAnswers()) };
+      const answers = store.dispatch(takeAnswers());
+      return { answers, html: await cleanHtmlTable(answers.queries) };
     } finally {
       // Also clears the cache's removal timers, which would keep the build's process alive.
       store.dispatch(baseApi.util.resetApiState());
@@ -39,11 +44,13 @@ export const prerenderLoader =
  * A page's `clientLoader`: starts its calls (and those about the visitor) with the browser's store
  * and renders at once; the page shows its loading state until they are in. Without prefetches it
  * only keeps the build-time `loader` (its `.data` file) out of client navigations: the page's own
- * queries start as it renders.
+ * queries start as it renders. DOMPurify starts downloading with the first such page, for the API
+ * HTML it may show (a prerendered page's first render needs none).
  */
 export const visitLoader =
   (...prefetches: RoutePrefetch[]) =>
   (args: ClientLoaderFunctionArgs): PageLoaderData => {
+    loadSanitizer().catch(() => undefined);
     const { dispatch } = browserStore().store;
     prefetches.forEach((prefetch) => prefetch(dispatch, args));
     return null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { htmlToText } from './html-to-text';
 
 describe('htmlToText', () => {
@@ -19,5 +19,15 @@ describe('htmlToText', () => {
   it('returns an empty string for missing input', () => {
     expect(htmlToText(null)).toBe('');
     expect(htmlToText(undefined)).toBe('');
+  });
+
+  it('reads the text in the browser without downloading DOMPurify', async () => {
+    vi.resetModules();
+    const fresh = await import('./html-to-text');
+    const { sanitizerLoaded } = await import('./clean-html');
+    expect(
+      fresh.htmlToText('<p>Soak</p><iframe>framed</iframe><img src="bait.png" onerror="x()">'),
+    ).toBe('Soak');
+    expect(sanitizerLoaded()).toBe(false);
   });
 });

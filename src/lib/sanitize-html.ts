@@ -1,4 +1,5 @@
 // DOMPurify in the browser; with a jsdom window of its own where the build prerenders pages (Node).
+// Loaded on demand through ./clean-html (loadSanitizer), which every caller goes through.
 import purifier from 'isomorphic-dompurify';
 
 let hooked = false;
@@ -33,3 +34,13 @@ export const sanitizeHtml = (html: string | null | undefined): string => {
     SANITIZE_NAMED_PROPS: true,
   });
 };
+
+/**
+ * The body of an inert document holding `html` (no script runs, nothing loads), without scripts,
+ * styles, templates and noscript. Where the build prerenders pages (Node has no DOMParser).
+ */
+export const parseInert = (html: string): HTMLElement =>
+  purifier.sanitize(html, {
+    RETURN_DOM: true,
+    FORBID_TAGS: ['script', 'style', 'template', 'noscript'],
+  }) as HTMLElement;

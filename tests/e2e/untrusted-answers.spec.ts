@@ -94,3 +94,40 @@ test('a Bitcoin payment page on another host than the configured one is never op
   expect(checkouts).toEqual([]);
   await expect(page).toHaveURL(/\/checkout/);
 });
+
+test('a product description changed since the build shows only once DOMPurify has cleaned it', async ({
+  page,
+  consoleErrors,
+  cspViolations,
+}) => {
+  // The build cleaned the description it prerendered: the page hydrates and refreshes it without
+  // downloading DOMPurify. A description that changed since is cleaned before it replaces it; Chromium
+  // reports the inline handler against the CSP while DOMPurify's chunk parses it (it never runs).
+  consoleErrors.expect(/Executing inline event handler violates/);
+  cspViolations.expect(
+    /^script-src-attr blocked inline on \S+\/item\/\S+ from \S+\/assets\/sanitize-html-[\w-]+\.js:\d+/,
+  );
+  const sanitizer: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sanitize-html-[\w-]+\.js$/.test(request.url())) sanitizer.push(request.url());
+  });
+  await page.goto('/item/705-apricot-seed-capsules');
+  const into = page.getByRole('tabpanel', { name: 'Into' });
+  await expect(into.getByText('Lab tested for purity')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sanitizer).toEqual([]);
+
+  await changeAnswer(page, '**/products/705', (product) => ({
+    ...(product as object),
+    product_description:
+      '<p>Changed since the build.</p><svg onload="window.__pwned=1"></svg>' +
+      '<a href="javascript:window.__pwned=1">Odd link</a><script>window.__pwned=1</script>',
+  }));
+  await page.reload();
+  await expect(into.getByText('Changed since the build.')).toBeVisible();
+  expect(sanitizer).toHaveLength(1);
+  await expect(into.getByText('Lab tested for purity')).toHaveCount(0);
+  await expect(into.getByText('Odd link')).not.toHaveAttribute('href');
+  await expect(into.locator('[onload], script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});

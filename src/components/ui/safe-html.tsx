@@ -1,5 +1,11 @@
-import { useMemo, type HTMLAttributes } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import {
+  cleanHtmlNow,
+  loadSanitizer,
+  onSanitizerLoaded,
+  sanitizerLoaded,
+} from '@/lib/clean-html';
+import { htmlToText } from '@/lib/html-to-text';
 
 type SafeHtmlTag = 'div' | 'span' | 'p' | 'section' | 'article' | 'li' | 'td' | 'small' | 'strong';
 
@@ -11,8 +17,21 @@ export type SafeHtmlProps = Omit<
   as?: SafeHtmlTag;
 };
 
-/** Renders API HTML after DOMPurify: the only place in the app that sets inner HTML. */
+/**
+ * Renders API HTML after DOMPurify: the only place in the app that sets inner HTML. What the build
+ * cleaned renders at once; other HTML waits for DOMPurify's download, showing the last clean HTML
+ * (nothing on a first render) meanwhile, and its text alone if the download fails.
+ */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Renders again once DOMPurify is in (cleanHtmlNow remembers what it cleaned).
+  useSyncExternalStore(onSanitizerLoaded, sanitizerLoaded, sanitizerLoaded);
+  const clean = cleanHtmlNow(html);
+  const [shown, setShown] = useState(clean ?? '');
+  if (clean !== undefined && clean !== shown) setShown(clean);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (clean === undefined && !failed) loadSanitizer().catch(() => setFailed(true));
+  }, [clean, failed]);
+  if (clean === undefined && failed && !shown) return <Tag {...rest}>{htmlToText(html)}</Tag>;
+  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean ?? shown }} />;
 }
