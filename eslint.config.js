@@ -43,6 +43,12 @@ const banned = {
     group: ['**/local-api', '**/local-api/**'],
     message: 'The local API is never bundled.',
   },
+  sanitizer: {
+    regex: '(^|/)sanitize-html(\\.ts)?$|^(isomorphic-)?dompurify$',
+    allowTypeImports: true,
+    message:
+      'DOMPurify loads on demand (decision 030): render API HTML with <SafeHtml>, or clean it through src/lib/clean-html.ts.',
+  },
   appValues: {
     regex: '(^@|/)app/store(\\.ts)?$',
     allowTypeImports: true,
@@ -145,7 +151,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        patterns: [banned.localApi],
+        patterns: [banned.localApi, banned.sanitizer],
       }),
       'no-restricted-globals': [
         'error',
@@ -170,7 +176,7 @@ export default tseslint.config(
     ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        patterns: [banned.localApi, banned.appValues],
+        patterns: [banned.localApi, banned.sanitizer, banned.appValues],
       }),
     },
   },
@@ -179,7 +185,7 @@ export default tseslint.config(
     ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
-        patterns: [banned.localApi, banned.appValues],
+        patterns: [banned.localApi, banned.sanitizer, banned.appValues],
       }),
     },
   },
@@ -189,8 +195,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports({
         base: everywhereButAxios,
-        patterns: [banned.localApi, banned.appValues],
+        patterns: [banned.localApi, banned.sanitizer, banned.appValues],
       }),
+    },
+  },
+  {
+    // The DOMPurify wrapper, which src/lib/clean-html.ts imports on demand.
+    files: ['src/lib/sanitize-html.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports({ patterns: [banned.localApi] }),
     },
   },
   {

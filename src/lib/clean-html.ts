@@ -65,6 +65,24 @@ export const cleanHtmlNow = (html: string | null | undefined): string | undefine
   return clean;
 };
 
+const holdsUncleanedMarkup = (value: unknown): boolean => {
+  if (typeof value === 'string')
+    return MARKUP.test(value) && !built.has(value) && !cached.has(value);
+  if (Array.isArray(value)) return value.some(holdsUncleanedMarkup);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsUncleanedMarkup);
+  return false;
+};
+
+/**
+ * Resolves when the HTML in `answer` can be cleaned at once: at once when it holds none that the
+ * build did not clean, after DOMPurify's download otherwise (also when that fails: SafeHtml then
+ * shows the text). The base query waits for it, so API HTML never renders empty while DOMPurify comes.
+ */
+export const htmlReady = async (answer: unknown): Promise<void> => {
+  if (sanitizer || !holdsUncleanedMarkup(answer)) return;
+  await loadSanitizer().catch(() => undefined);
+};
+
 const collectMarkup = (value: unknown, into: Set<string>): void => {
   if (typeof value === 'string') {
     if (MARKUP.test(value)) into.add(value);

@@ -1,10 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import {
-  cleanHtmlNow,
-  loadSanitizer,
-  onSanitizerLoaded,
-  sanitizerLoaded,
-} from '@/lib/clean-html';
+import { cleanHtmlNow, loadSanitizer, onSanitizerLoaded, sanitizerLoaded } from '@/lib/clean-html';
 import { htmlToText } from '@/lib/html-to-text';
 
 type SafeHtmlTag = 'div' | 'span' | 'p' | 'section' | 'article' | 'li' | 'td' | 'small' | 'strong';
@@ -19,8 +14,9 @@ export type SafeHtmlProps = Omit<
 
 /**
  * Renders API HTML after DOMPurify: the only place in the app that sets inner HTML. What the build
- * cleaned renders at once; other HTML waits for DOMPurify's download, showing the last clean HTML
- * (nothing on a first render) meanwhile, and its text alone if the download fails.
+ * cleaned renders at once, and answers with other HTML arrive once DOMPurify is in (base query). HTML
+ * that comes before it waits, showing the last clean HTML (nothing on a first render), and its text
+ * alone if the download fails (decision 030).
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   // Renders again once DOMPurify is in (cleanHtmlNow remembers what it cleaned).
