@@ -203,7 +203,9 @@ export default tseslint.config(
     // The DOMPurify wrapper, which src/lib/clean-html.ts imports on demand.
     files: ['src/lib/sanitize-html.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrictedImports({ patterns: [banned.localApi] }),
+      '@typescript-eslint/no-restricted-imports': restrictedImports({
+        patterns: [banned.localApi],
+      }),
     },
   },
   {
