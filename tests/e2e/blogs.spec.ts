@@ -78,10 +78,10 @@ test.describe('blogs', () => {
     consoleErrors,
     cspViolations,
   }) => {
-    // The excerpt reads the raw body through htmlToText (DOMPurify parses it into an inert document).
-    // Chromium judges the inline handler against the page's CSP while that script parses it, and
-    // reports it from the app's script (it sits in a shared chunk, so no file name is asserted); the
-    // handler never runs. The image is on the API, which img-src allows, so a live <img> would request
+    // The excerpt reads the raw body through htmlToText (the browser's DOMParser parses it into an
+    // inert document). Chromium judges the inline handler against the page's CSP while that script
+    // parses it, and reports it from the app's script (it sits in a shared chunk, so no file name is
+    // asserted); the handler never runs. The image is on the API, which img-src allows, so a live <img> would request
     // it: the inert document requests nothing.
     consoleErrors.expect(/Executing inline event handler violates/);
     cspViolations.expect(
