@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -40,9 +40,30 @@ const loadRecentlyViewed = () =>
   }));
 const LazyRecentlyViewed = lazy(loadRecentlyViewed);
 const LazyFilledCart = lazy(loadFilledCart);
-// The sign-in forms bring the form kit (react-hook-form): the page paints without waiting for it.
-const LazyLoginForm = lazy(loadLoginForm);
-const LazyGuestEmailForm = lazy(loadGuestEmailForm);
+// A guest's two sign-in forms. They bring the form kit (react-hook-form): the page paints without
+// waiting for it. Made once for the page, so the memoised sections get the same props every render.
+const SIGN_IN_FORMS = [
+  // Signing in keeps the shopper on the cart, which refetches for the user.
+  {
+    headingId: 'cart-login-title',
+    idPrefix: 'cart-login',
+    title: 'Returning customer? Log in',
+    slot: 'login',
+    loadingLabel: CART_MESSAGES.loadingLoginForm,
+    form: lazy(loadLoginForm),
+    load: loadLoginForm,
+  },
+  // E-mail + IP gives a guest token used like a login; the shopper stays.
+  {
+    headingId: 'cart-guest-title',
+    idPrefix: 'cart-guest',
+    title: 'Check out as a guest',
+    slot: 'guest',
+    loadingLabel: CART_MESSAGES.loadingGuestForm,
+    form: lazy(loadGuestEmailForm),
+    load: loadGuestEmailForm,
+  },
+] satisfies ComponentProps<typeof CartFormSection>[];
 
 /**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
@@ -143,30 +164,11 @@ export default function Component() {
           {body}
           {showGuestForms && (
             <div className="row g-4 mt-4 cart-guest-forms">
-              <div className="col-12 col-md-6">
-                {/* Signing in keeps the shopper on the cart, which refetches for the user. */}
-                <CartFormSection
-                  headingId="cart-login-title"
-                  idPrefix="cart-login"
-                  title="Returning customer? Log in"
-                  slot="login"
-                  loadingLabel={CART_MESSAGES.loadingLoginForm}
-                  form={LazyLoginForm}
-                  load={loadLoginForm}
-                />
-              </div>
-              <div className="col-12 col-md-6">
-                {/* E-mail + IP gives a guest token used like a login; the shopper stays. */}
-                <CartFormSection
-                  headingId="cart-guest-title"
-                  idPrefix="cart-guest"
-                  title="Check out as a guest"
-                  slot="guest"
-                  loadingLabel={CART_MESSAGES.loadingGuestForm}
-                  form={LazyGuestEmailForm}
-                  load={loadGuestEmailForm}
-                />
-              </div>
+              {SIGN_IN_FORMS.map((form) => (
+                <div key={form.slot} className="col-12 col-md-6">
+                  <CartFormSection {...form} />
+                </div>
+              ))}
             </div>
           )}
           {!isLoading && relatedProducts.length > 0 && (
