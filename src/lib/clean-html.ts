@@ -65,11 +65,16 @@ export const cleanHtmlNow = (html: string | null | undefined): string | undefine
   return clean;
 };
 
-const holdsUncleanedMarkup = (value: unknown): boolean => {
-  if (typeof value === 'string')
-    return MARKUP.test(value) && !built.has(value) && !cached.has(value);
-  if (Array.isArray(value)) return value.some(holdsUncleanedMarkup);
-  if (value && typeof value === 'object') return Object.values(value).some(holdsUncleanedMarkup);
+/** Every string in an answer, however deep. */
+function* stringsOf(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) yield* stringsOf(item);
+}
+
+const holdsUncleanedMarkup = (answer: unknown): boolean => {
+  for (const text of stringsOf(answer))
+    if (MARKUP.test(text) && !built.has(text) && !cached.has(text)) return true;
   return false;
 };
 
@@ -83,25 +88,14 @@ export const htmlReady = async (answer: unknown): Promise<void> => {
   await loadSanitizer().catch(() => undefined);
 };
 
-const collectMarkup = (value: unknown, into: Set<string>): void => {
-  if (typeof value === 'string') {
-    if (MARKUP.test(value)) into.add(value);
-  } else if (Array.isArray(value)) {
-    value.forEach((item) => collectMarkup(item, into));
-  } else if (value && typeof value === 'object') {
-    Object.values(value).forEach((item) => collectMarkup(item, into));
-  }
-};
-
 /**
  * At build time: the clean table of every string with markup in `answers` (the answers do not say
  * which fields are HTML; cleaning a plain one too only costs its bytes).
  */
 export const cleanHtmlTable = async (answers: unknown): Promise<CleanHtmlTable> => {
   await loadSanitizer();
-  const strings = new Set<string>();
-  collectMarkup(answers, strings);
-  return [...strings].map((raw) => {
+  const markup = new Set([...stringsOf(answers)].filter((text) => MARKUP.test(text)));
+  return [...markup].map((raw) => {
     const clean = cleanHtmlNow(raw) ?? '';
     return clean === raw ? [raw] : [raw, clean];
   });
