@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
-import { renderRoute } from '../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../tests/utils/render';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
 
 const SEEDS_RECIPES_DESCRIPTION = 'Recipes with apricot seeds: nine favourites, step by step.';
 
-const ready = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const ready = () => screen.findByRole('heading', { level: 1 }, PAGE_READY);
 
 /** The new route has committed (the breadcrumb band shows its route title). */
 const onPage = (title: string) =>

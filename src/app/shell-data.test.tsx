@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
 import type { DemoUserKey } from '../../local-api/seed/users';
-import { preloadPages, renderRoute } from '../../tests/utils/render';
+import { preloadPages, renderRoute, PAGE_READY } from '../../tests/utils/render';
 
 const visitedRoutes = [
   { path: '/faq', title: 'Common Questions' },
@@ -28,9 +28,7 @@ const recordGets = () => {
 const visit = async (who?: DemoUserKey) => {
   const count = recordGets();
   const { router } = renderRoute(visitedPaths[0], { loggedInAs: who });
-  expect(
-    await screen.findAllByRole('link', { name: 'Apricot Seeds' }, { timeout: 5000 }),
-  ).toHaveLength(2);
+  expect(await screen.findAllByRole('link', { name: 'Apricot Seeds' }, PAGE_READY)).toHaveLength(2);
   for (const { path, title } of visitedRoutes.slice(1)) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

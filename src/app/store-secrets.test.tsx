@@ -2,7 +2,7 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { renderRoute } from '../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../tests/utils/render';
 
 /**
  * Passwords and card numbers go out in their request only, never through an RTK Query mutation: its
@@ -41,7 +41,7 @@ const containing = (secret: string) => history.filter((entry) => entry.includes(
 describe('secrets never pass through the store (its states or its action history)', () => {
   it('login: neither a wrong nor the right password', async () => {
     const { user, router, store } = renderRoute('/login');
-    const email = await screen.findByLabelText(/^Email/, {}, { timeout: 5000 });
+    const email = await screen.findByLabelText(/^Email/, {}, PAGE_READY);
     const password = screen.getByLabelText(/^Password/);
     await user.type(email, DEMO_USERS.customer.email);
     await user.type(password, 'Wrong-Secret-77');

@@ -148,6 +148,12 @@ export const preloadPages = async (...paths: string[]) => {
   await Promise.all(files.map(loadRouteModule));
 };
 
+/**
+ * The ceiling for a page's first render in a findBy: a route's first render on a busy 2-core CI
+ * machine can take several seconds. A ceiling, not a wait: a passing test returns at the state.
+ */
+export const PAGE_READY = { timeout: 10_000 };
+
 /** Waits until no "Loading" text or busy status is on screen. */
 export const waitForLoadingToFinish = () =>
   waitFor(

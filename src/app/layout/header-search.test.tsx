@@ -5,7 +5,7 @@ import { server } from '../../../local-api/node';
 import type * as Catalog from '@/features/catalog';
 import { searchHref } from '@/config/paths';
 import { readItem } from '@/lib/storage';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import {
   focusSearchBox as focusBox,
   recordSearches,
@@ -27,7 +27,7 @@ vi.mock('@/features/catalog', async (importOriginal) => {
 
 const renderShell = async () => {
   const view = renderRoute('/faq');
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 }, PAGE_READY);
   return view;
 };
 

@@ -5,13 +5,13 @@ import { server } from '../../../local-api/node';
 import { DEMO_USERS } from '../../../local-api/seed/users';
 import { paths, searchHref } from '@/config/paths';
 import { getReferralCode, getRole, getToken, setReferralCode } from '@/lib/storage';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { focusSearchBox, siteHeader } from '../../../tests/utils/search';
 
 /** The real router renders once the lazy page module has loaded. */
 const renderShell = async (...args: Parameters<typeof renderRoute>) => {
   const view = renderRoute(...args);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 }, PAGE_READY);
   return view;
 };
 

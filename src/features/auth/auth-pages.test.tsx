@@ -8,14 +8,14 @@ import {
   LOCATION_CACHE_KEY,
   setReferralCode,
 } from '@/lib/storage';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { DEMO_USERS } from '../../../local-api/seed/users';
 
 describe('/login', () => {
   it('requires email and password', async () => {
     const { user } = renderRoute('/login');
-    await user.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Login' }, PAGE_READY));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
   });
@@ -23,7 +23,7 @@ describe('/login', () => {
   it('signs in: token, role cookie, signed-in store, home page', async () => {
     const { user, router, store } = renderRoute('/login');
     await user.type(
-      await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }),
+      await screen.findByLabelText(/^Email/, {}, PAGE_READY),
       DEMO_USERS.wholesale.email,
     );
     await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.wholesale.password);
@@ -36,7 +36,7 @@ describe('/login', () => {
 
   it('shows the server message and keeps the e-mail on a wrong password', async () => {
     const { user } = renderRoute('/login');
-    const email = await screen.findByLabelText(/^Email/, {}, { timeout: 5000 });
+    const email = await screen.findByLabelText(/^Email/, {}, PAGE_READY);
     await user.type(email, DEMO_USERS.customer.email);
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -50,7 +50,7 @@ describe('/login', () => {
   const signInFrom = async (from: string) => {
     const { user, router } = renderRoute(`/login?from=${encodeURIComponent(from)}`);
     await user.type(
-      await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }),
+      await screen.findByLabelText(/^Email/, {}, PAGE_READY),
       DEMO_USERS.customer.email,
     );
     await user.type(screen.getByLabelText(/^Password/), DEMO_USERS.customer.password);
@@ -77,7 +77,7 @@ describe('/login', () => {
 
 describe('/register', () => {
   const fill = async (user: ReturnType<typeof renderRoute>['user'], confirm = 'Secret123!') => {
-    await user.type(await screen.findByLabelText(/^First Name/, {}, { timeout: 5000 }), 'Grace');
+    await user.type(await screen.findByLabelText(/^First Name/, {}, PAGE_READY), 'Grace');
     await user.type(screen.getByLabelText(/^Last Name/), 'Hopper');
     await user.type(screen.getByLabelText(/^Email/), 'grace@apricot.test');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123!');
@@ -134,7 +134,7 @@ describe('logout', () => {
       await screen.findByRole(
         'button',
         { name: `${DEMO_USERS.customer.first_name} account menu` },
-        { timeout: 5000 },
+        PAGE_READY,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Logout' }));

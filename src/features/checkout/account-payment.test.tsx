@@ -11,6 +11,7 @@ import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
 import { getDb } from '../../../local-api/store/db';
 import { DEMO_USERS } from '../../../local-api/seed/users';
+import { PAGE_READY } from '../../../tests/utils/render';
 
 // The wallet stand-ins name the amount they would charge.
 vi.mock('./components/paypal-wallet', () => ({
@@ -86,7 +87,7 @@ describe('account credits at checkout', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
 
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
@@ -119,7 +120,7 @@ describe('account credits at checkout', () => {
     await user.click(rest.getByRole('radio', { name: 'PayPal' }));
     expect(screen.queryByRole('button', { name: 'Complete Order' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Mock PayPal for 52.93' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
 
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
@@ -138,7 +139,7 @@ describe('account credits at checkout', () => {
     await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Mock PayPal for 67.93' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       payment_method: 'paypal',
@@ -170,7 +171,7 @@ describe('account credits at checkout', () => {
 
     // The balance is read again: the step now shows what the credit really pays.
     expect(
-      await screen.findByRole('radio', { name: 'Account Credits ($10.00)' }, { timeout: 5000 }),
+      await screen.findByRole('radio', { name: 'Account Credits ($10.00)' }, PAGE_READY),
     ).toBeChecked();
     expect(screen.getByTestId('summary-account-credits')).toHaveTextContent('-$10.00');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$57.93');
@@ -206,7 +207,7 @@ describe('account credits at checkout', () => {
     expect(screen.queryByRole('radiogroup', { name: /Pay the remaining/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     const paid = Number(body?.total_amount);
     expect(used).toBe(`$${paid.toFixed(2)}`);
@@ -233,7 +234,7 @@ describe('account credits at checkout', () => {
     ).toBeInTheDocument();
     expect(summary().queryByText('Account Credits')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       payment_method: 'net_thirty',

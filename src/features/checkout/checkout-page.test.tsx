@@ -13,7 +13,7 @@ import {
   TEST_CARD as CARD,
 } from '../../../tests/utils/checkout';
 import { gate } from '../../../tests/utils/gate';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
 import { getCartFor } from '../../../local-api/store/cart';
@@ -58,7 +58,7 @@ describe('checkout steps', () => {
       ),
     );
     const { user } = renderRoute('/checkout', { loggedInAs: 'customer' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, PAGE_READY);
     expect(alert).toHaveTextContent('The checkout could not be loaded. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
@@ -126,7 +126,7 @@ describe('checkout steps', () => {
     seedCart('customer', [[705, 2]]);
     renderRoute('/checkout?step=3', { loggedInAs: 'customer' });
     expect(
-      await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, PAGE_READY),
     ).toBeInTheDocument();
   });
 });
@@ -290,7 +290,7 @@ describe('summary', () => {
 
   it('says the cart is empty, with a link back to the store, when there is nothing to check out', async () => {
     renderRoute('/checkout', { loggedInAs: 'customer' });
-    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' }, PAGE_READY);
     expect(screen.getByText(/^Your cart is empty\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
       'href',
@@ -365,11 +365,7 @@ describe('payment and order', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your Order Has Been Placed!' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(window.localStorage.getItem('referalCode')).toBeNull();
@@ -429,7 +425,7 @@ describe('payment and order', () => {
     await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       payment_method: 'cmo',
@@ -466,7 +462,7 @@ describe('payment and order', () => {
     await user.click(account);
     await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       payment_method: '',
@@ -542,7 +538,7 @@ describe('payment and order', () => {
     // While the order is on its way, Back cannot leave the step either.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled());
     answer.open();
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     expect(calls).toBe(1);
   });
 
@@ -610,7 +606,7 @@ describe('payment and order', () => {
     await continueTo(user, 3);
     await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(await screen.findByRole('button', { name: 'Mock Google Pay' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     const [body] = await checkoutBodies(requests);
     expect(body).toMatchObject({
       transaction_token: 'gpay-token-7',
@@ -652,7 +648,7 @@ describe('payment and order', () => {
     await screen.findByRole('radio', { name: 'Account Credits ($15.00)' });
     await user.click(screen.getByRole('radio', { name: 'Bitcoin' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
-    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
     expect(open).toHaveBeenCalled();
     expect(tab.location.href).toMatch(/\/__ext\/coinbase\/local-\d+$/);
     const [body] = await checkoutBodies(requests);

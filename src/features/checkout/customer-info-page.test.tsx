@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/notify';
 import { getToken } from '@/lib/storage';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { DEFAULT_VISITOR_IP } from '../../../local-api/handlers/external';
 import { findUserByToken } from '../../../local-api/respond';
@@ -21,7 +21,7 @@ const seedGuestCart = () => {
 const open = async () => {
   seedGuestCart();
   const view = renderRoute('/store/customer_info');
-  await screen.findByRole('heading', { name: 'Customer Information' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Customer Information' }, PAGE_READY);
   return view;
 };
 
@@ -60,7 +60,7 @@ describe('/store/customer_info', () => {
       ),
     );
     const { user } = renderRoute('/store/customer_info');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, PAGE_READY);
     expect(alert).toHaveTextContent('The cart could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('$59.98');
@@ -68,9 +68,7 @@ describe('/store/customer_info', () => {
 
   it('says the cart is empty, with a link back to the store', async () => {
     renderRoute('/store/customer_info');
-    expect(
-      await screen.findByText(/^Your cart is empty\./, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Your cart is empty\./, {}, PAGE_READY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
       'href',
       '/store',

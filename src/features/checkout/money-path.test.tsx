@@ -10,6 +10,7 @@ import {
 } from '../../../tests/utils/checkout';
 import { server } from '../../../local-api/node';
 import { getDb } from '../../../local-api/store/db';
+import { PAGE_READY } from '../../../tests/utils/render';
 
 /** How often a wallet took the shopper's money (a PayPal capture, a Google Pay token). */
 const wallet = vi.hoisted(() => ({ captures: 0 }));
@@ -57,7 +58,7 @@ const expectNoWallet = (name: string) => {
   expect(screen.queryByText('Loading payment buttons...')).not.toBeInTheDocument();
 };
 const placed = () =>
-  screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, { timeout: 5000 });
+  screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY);
 
 /** A handler that answers only when released; `calls` counts the requests it received. */
 const held = () => {

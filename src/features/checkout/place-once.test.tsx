@@ -14,7 +14,7 @@ import {
   seedCart,
   signInAs,
 } from '../../../tests/utils/checkout';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import {
   CAPTURED_PAYMENT_KEY,
@@ -238,7 +238,7 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
       expire = false;
       await signInAs(user);
       await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
-      expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(KEPT, {}, PAGE_READY)).toBeInTheDocument();
       // The wallet is not offered again: the money was taken once.
       expect(screen.queryByRole('button', { name: `Mock ${wallet}` })).not.toBeInTheDocument();
       const finish = screen.getByRole('button', { name: 'Finish Order' });
@@ -303,7 +303,7 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     const requests = recordRequests();
     seedCart('customer', [[705, 2]]);
     renderRoute('/checkout', { loggedInAs: 'customer' });
-    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(KEPT, {}, PAGE_READY)).toBeInTheDocument();
     expect(
       await screen.findByText(/^Your payment of \$1\.00 does not match this order's total of \$/),
     ).toBeInTheDocument();
@@ -314,7 +314,7 @@ describe('a captured wallet payment is kept until its order is confirmed', () =>
     keep({ amount: '1.00', total: 1 });
     const requests = recordRequests();
     const { user } = await openCheckout();
-    expect(await screen.findByText(KEPT, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(KEPT, {}, PAGE_READY)).toBeInTheDocument();
     const setAside = await screen.findByRole('button', {
       name: CHECKOUT_MESSAGES.startNewPayment,
     });
@@ -387,7 +387,7 @@ describe('an order whose answer is unknown is not forgotten across the sign-in a
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await waitFor(() => expect(ordersOf('customer')).toBe(before + 1));
     await user.click(screen.getByRole('button', { name: CHECKOUT_MESSAGES.upsellButton }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_READY);
     const [sent] = await checkoutBodies(requests);
     const left = JSON.parse(
       window.sessionStorage.getItem(PENDING_ORDER_KEY) ?? 'null',
@@ -428,7 +428,7 @@ describe('an order whose answer is unknown is not forgotten across the sign-in a
 
     // The same cart, as after a reload.
     const { user: again } = renderRoute('/checkout', { loggedInAs: 'customer' });
-    await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, PAGE_READY);
     await continueTo(again, 2);
     await continueTo(again, 3);
     expect(

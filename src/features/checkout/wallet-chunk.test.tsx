@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '../../../tests/setup/vitest.setup';
 import { continueTo, openCheckout } from '../../../tests/utils/checkout';
+import { PAGE_READY } from '../../../tests/utils/render';
 
 // The Google Pay chunk cannot be fetched (its dynamic import rejects); the PayPal SDK throws on render.
 vi.mock('./components/google-pay-wallet', () => {
@@ -35,11 +36,7 @@ describe('a wallet that fails to load', () => {
     await user.click(screen.getByRole('radio', { name: 'Check/Money Order' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Your Order Has Been Placed!' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Your Order Has Been Placed!' }, PAGE_READY),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../local-api/node';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 
 // Only Date is faked: "today" is fixed, the timers the UI waits on stay real.
 beforeEach(() => {
@@ -17,9 +17,7 @@ afterEach(() => {
 
 const openBirthday = async () => {
   const view = renderRoute('/faq', { loggedInAs: 'customer' });
-  await view.user.click(
-    await screen.findByRole('button', { name: '1,415 points' }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: '1,415 points' }, PAGE_READY));
   const loyalty = within(await screen.findByRole('dialog', { name: 'Loyalty Rewards' }));
   await view.user.click(
     await loyalty.findByRole('button', { name: 'Add Birthday: Happy Birthday' }),

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../local-api/node';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 
 const openDialog = async () => {
   const view = renderRoute('/faq', { loggedInAs: 'customer' });
-  const badge = await screen.findByRole('button', { name: '1,415 points' }, { timeout: 5000 });
+  const badge = await screen.findByRole('button', { name: '1,415 points' }, PAGE_READY);
   await view.user.click(badge);
   const dialog = await screen.findByRole('dialog', { name: 'Loyalty Rewards' });
   return { ...view, badge, dialog: within(dialog) };

@@ -3,14 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../local-api/node';
 import { getToken } from '@/lib/storage';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { selectRedeemedVouchers } from './index';
 
 const openRewards = async () => {
   const view = renderRoute('/faq', { loggedInAs: 'customer' });
-  await view.user.click(
-    await screen.findByRole('button', { name: '1,415 points' }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: '1,415 points' }, PAGE_READY));
   const dialog = within(await screen.findByRole('dialog', { name: 'Loyalty Rewards' }));
   await view.user.click(dialog.getByRole('tab', { name: 'Get rewards' }));
   return { ...view, dialog };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordRequests, seedCart } from '../../../tests/utils/checkout';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 
 afterEach(() => {
@@ -12,11 +12,11 @@ afterEach(() => {
 const openQuickCheckout = async () => {
   const view = renderRoute('/BasicInfo', { loggedInAs: 'wholesale' });
   await view.user.click(
-    await screen.findByRole('button', { name: 'Rita account menu' }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: 'Rita account menu' }, PAGE_READY),
   );
   await view.user.click(screen.getByRole('button', { name: 'Quick Checkout' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Quick Checkout' }, { timeout: 5000 });
-  await within(dialog).findAllByRole('checkbox', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Quick Checkout' }, PAGE_READY);
+  await within(dialog).findAllByRole('checkbox', {}, PAGE_READY);
   return { ...view, dialog };
 };
 
@@ -100,7 +100,7 @@ describe('Quick Checkout (role 2)', () => {
       { items: [{ product_id: 1, checked: true, qty: 3 }] },
     ]);
     expect(
-      await screen.findByRole('link', { name: /Apricot Seed Sampler/ }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /Apricot Seed Sampler/ }, PAGE_READY),
     ).toBeVisible();
   });
 
@@ -147,9 +147,7 @@ describe('Quick Checkout (role 2)', () => {
 describe('Quick Checkout without role 2', () => {
   it('is not in a customer account menu', async () => {
     const { user } = renderRoute('/BasicInfo', { loggedInAs: 'customer' });
-    await user.click(
-      await screen.findByRole('button', { name: 'Ada account menu' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Ada account menu' }, PAGE_READY));
     expect(screen.getByRole('link', { name: 'AccountDetails' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Quick Checkout' })).toBeNull();
   });

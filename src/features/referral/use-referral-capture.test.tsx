@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_KEY } from '@/lib/storage';
 import { recordRequests } from '../../../tests/utils/checkout';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { readReferralParam } from './use-referral-capture';
 
 const landOn = async (url: string) => {
   const view = renderRoute(url);
-  await screen.findAllByRole('link', { name: 'All Products' }, { timeout: 5000 });
+  await screen.findAllByRole('link', { name: 'All Products' }, PAGE_READY);
   return view;
 };
 
@@ -41,7 +41,7 @@ describe('referral capture (?referralCode= on any page)', () => {
     const { router } = await landOn('/faq?referralCode=ADA1007');
     await router.navigate('/store');
     await router.navigate('/cart');
-    await screen.findByText('Your cart is empty', {}, { timeout: 5000 });
+    await screen.findByText('Your cart is empty', {}, PAGE_READY);
     expect(window.localStorage.getItem(REFERRAL_KEY)).toBe('ADA1007');
     const cartCalls = (await requests())
       .map((request) => new URL(request.url))

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordRequests, seedCart } from '../../../../tests/utils/checkout';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 import { server } from '../../../../local-api/node';
 
 const AUSTIN = 'Ada Customer, 1200 Congress Ave';
@@ -10,8 +10,8 @@ const TORONTO = 'Ada Customer, 88 Queen St W';
 
 const openPage = async () => {
   const view = renderRoute('/AccountDetails', { loggedInAs: 'customer' });
-  await screen.findByRole('heading', { level: 1, name: 'Account Details' }, { timeout: 5000 });
-  await screen.findByRole('button', { name: `Edit: ${AUSTIN}` }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Account Details' }, PAGE_READY);
+  await screen.findByRole('button', { name: `Edit: ${AUSTIN}` }, PAGE_READY);
   return view;
 };
 
@@ -44,7 +44,7 @@ describe('/AccountDetails: shipping addresses', () => {
       within(addressCard(AUSTIN)).getByRole('button', { name: `Set as primary: ${AUSTIN}` }),
     ).toBeVisible();
     await router.navigate('/checkout');
-    await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Step 1: Shipping Address' }, PAGE_READY);
     expect(screen.getByRole('radio', { name: /88 Queen St W/ })).toBeChecked();
   });
 
@@ -166,7 +166,7 @@ describe('/AccountDetails: shipping addresses', () => {
       ),
     );
     const { user } = renderRoute('/AccountDetails', { loggedInAs: 'customer' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, PAGE_READY);
     expect(alert).toHaveTextContent('Your addresses could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: `Edit: ${AUSTIN}` })).toBeVisible();
@@ -176,7 +176,7 @@ describe('/AccountDetails: shipping addresses', () => {
     server.use(http.get('*/user-shipping-address/', () => HttpResponse.json([])));
     renderRoute('/AccountDetails', { loggedInAs: 'customer' });
     expect(
-      await screen.findByText('You have no saved shipping addresses.', {}, { timeout: 5000 }),
+      await screen.findByText('You have no saved shipping addresses.', {}, PAGE_READY),
     ).toBeVisible();
   });
 });

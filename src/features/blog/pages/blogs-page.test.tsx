@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 /** Records the query of every GET /blog and lets the local API answer it. */
 const recordListRequests = () => {
@@ -181,16 +181,13 @@ describe('/blogs', () => {
     expect(alert).toHaveTextContent('We could not load the posts. Please try again.');
     failing = false;
     // The page's own ask may replace the alert with a new one meanwhile: Retry is the one on screen.
-    await waitFor(
-      async () => {
-        const retry = within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' });
-        await user.click(retry);
-        expect(
-          await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' }),
-        ).toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      const retry = within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' });
+      await user.click(retry);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Apricot Seed Morning Smoothie' }),
+      ).toBeInTheDocument();
+    }, PAGE_READY);
   });
 
   it('never renders markup or unsafe URLs from the API in a card', async () => {

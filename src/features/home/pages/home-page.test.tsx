@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { gate } from '../../../../tests/utils/gate';
-import { preloadPages, renderRoute } from '../../../../tests/utils/render';
+import { preloadPages, renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
 import { itemHref, leadingId } from '@/config/paths';
@@ -25,8 +25,8 @@ afterEach(() => {
 describe('home page', () => {
   it('renders the seven sections in order', async () => {
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
-    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
+    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, PAGE_READY);
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent ?? '');
     const order = [
       'Raw Apricot Seeds, Straight From California',
@@ -70,7 +70,7 @@ describe('home page', () => {
     );
     renderRoute('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     slider.open();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
@@ -89,8 +89,10 @@ describe('home page', () => {
       }),
     );
     const { user } = renderRoute('/');
-    const section = await screen.findByRole('region', { name: 'Our Products' }, { timeout: 5000 });
-    const alert = await within(section).findByRole('alert');
+    // The state this test means is the failure: the section is there from its placeholder on.
+    await screen.findByText('The products could not be loaded.', {}, PAGE_READY);
+    const section = screen.getByRole('region', { name: 'Our Products' });
+    const alert = within(section).getByRole('alert');
     expect(alert).toHaveTextContent('The products could not be loaded.');
     expect(within(section).getByRole('link', { name: 'View All Product' })).toBeInTheDocument();
     failing = false;
@@ -109,12 +111,14 @@ describe('home page', () => {
       }),
     );
     renderRoute('/');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Hot Buys OUR SHOP' },
-      { timeout: 5000 },
+    // Waits for the state it means (the section's loading status), not only for the section.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'Hot Buys OUR SHOP' })).getByRole('status'),
+        ).toHaveTextContent('Loading products...'),
+      PAGE_READY,
     );
-    expect(within(section).getByRole('status')).toHaveTextContent('Loading products...');
   });
 
   it('links video banners to /videos#{id} and opens the others in a new tab', async () => {
@@ -135,7 +139,7 @@ describe('home page', () => {
     Object.assign(about, { btn_link: 'javascript:alert(3)', image_1: 'javascript:alert(4)' });
     Object.assign(promo, { image_1: 'vbscript:msgbox(5)' });
     renderRoute('/');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, PAGE_READY);
     await screen.findByRole('link', { name: 'Watch video 1' });
     expect(screen.queryByRole('link', { name: /^Banner/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: about.btn_name })).not.toBeInTheDocument();
@@ -204,8 +208,8 @@ describe('home page', () => {
 
   it('gives every carousel labelled previous/next buttons and a pause control', async () => {
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
-    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
+    await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, PAGE_READY);
     const carousels = screen
       .getAllByRole('region')
       .filter((region) => region.getAttribute('aria-roledescription') === 'carousel');
@@ -230,7 +234,7 @@ describe('home page', () => {
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
     renderRoute('/');
-    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
     expect(
       await screen.findByRole('button', { name: 'Next Our Products slide' }),
     ).toBeInTheDocument();

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { DEMO_USERS } from '../../../../local-api/seed/users';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 const openPage = async (options: Parameters<typeof renderRoute>[1] = {}) => {
   const view = renderRoute('/refer-a-friend', options);
-  await screen.findByRole('heading', { level: 1, name: 'Refer A Friend' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Refer A Friend' }, PAGE_READY);
   return view;
 };
 

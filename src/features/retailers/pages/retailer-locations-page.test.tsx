@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXAS_STATE_ID, US_COUNTRY_ID } from '../../../../local-api/seed/geo';
 import { getDb } from '../../../../local-api/store/db';
 import { server } from '../../../../local-api/node';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 const STORE_COUNT = 70;
 const PAGES = Math.ceil(STORE_COUNT / 10);
@@ -24,7 +24,7 @@ const recordSearches = () => {
 
 const open = async (route = '/retailer-locations') => {
   const rendered = renderRoute(route);
-  await screen.findByRole('heading', { level: 1, name: 'Retailer Locations' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Retailer Locations' }, PAGE_READY);
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 };
 

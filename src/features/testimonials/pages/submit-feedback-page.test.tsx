@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { http as apiHttp } from '@/api/http';
 import { server } from '../../../../local-api/node';
 import { gate } from '../../../../tests/utils/gate';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 const MB = 1024 * 1024;
 const UPLOAD_URL = 'http://localhost:5013/__ext/upload';
@@ -60,7 +60,7 @@ const recordUploads = (gate?: Promise<void>) => {
 
 const open = async (route = '/submit-your-feedback?order_id=1001') => {
   const rendered = renderRoute(route, { loggedInAs: 'customer' });
-  const review = await screen.findByRole('textbox', { name: 'Your Reviews' }, { timeout: 5000 });
+  const review = await screen.findByRole('textbox', { name: 'Your Reviews' }, PAGE_READY);
   return { ...rendered, review };
 };
 
@@ -70,7 +70,7 @@ const rating = () => screen.getByRole('slider', { name: 'Your Rating' });
 describe('/submit-your-feedback', () => {
   it('sends a guest to /login and back here afterwards', async () => {
     const { router } = renderRoute('/submit-your-feedback?order_id=1001');
-    await screen.findByRole('heading', { name: 'Login' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Login' }, PAGE_READY);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(
       `?from=${encodeURIComponent('/submit-your-feedback?order_id=1001')}`,

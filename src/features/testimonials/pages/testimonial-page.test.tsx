@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { seedTestimonials } from '../../../../local-api/seed/testimonials';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 import { gate } from '../../../../tests/utils/gate';
 import { recordingsOf } from '../media';
 
@@ -14,7 +14,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-const carousel = () => screen.findByRole('region', { name: 'Testimonials' }, { timeout: 5000 });
+const carousel = () => screen.findByRole('region', { name: 'Testimonials' }, PAGE_READY);
 
 /** The card (figure) whose caption is `name`. */
 const cardOf = async (name: string) => {
@@ -26,7 +26,7 @@ describe('/testimonial', () => {
   it('shows every testimonial: avatar, description, stars read as "x out of 5 stars", name', async () => {
     renderRoute('/testimonial');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Testimonials' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Testimonials' }, PAGE_READY),
     ).toBeInTheDocument();
     for (const { description, rating, name } of seedTestimonials()) {
       const card = await cardOf(name ?? 'Anonymous');
@@ -135,7 +135,7 @@ describe('/testimonial', () => {
     })) as typeof window.matchMedia;
     renderRoute('/testimonial');
     expect(
-      await screen.findByRole('button', { name: 'Next Testimonials slide' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Next Testimonials slide' }, PAGE_READY),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pause .* carousel/ })).not.toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('/testimonial', () => {
   it('links to the feedback form', async () => {
     renderRoute('/testimonial');
     expect(
-      await screen.findByRole('link', { name: 'Share your feedback' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'Share your feedback' }, PAGE_READY),
     ).toHaveAttribute('href', '/submit-your-feedback');
   });
 
@@ -156,9 +156,7 @@ describe('/testimonial', () => {
       }),
     );
     renderRoute('/testimonial');
-    expect(
-      await screen.findByText('Loading testimonials...', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loading testimonials...', {}, PAGE_READY)).toBeInTheDocument();
     held.open();
     expect(
       await screen.findByText('No testimonials yet. Be the first to share your experience!'),
@@ -176,7 +174,7 @@ describe('/testimonial', () => {
       }),
     );
     const { user } = renderRoute('/testimonial');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, PAGE_READY);
     expect(alert).toHaveTextContent('The testimonials could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await cardOf('Maria G.')).toBeInTheDocument();

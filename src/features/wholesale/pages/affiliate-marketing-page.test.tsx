@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env';
 import { server } from '../../../../local-api/node';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 // The two affiliate settings, changed per test (the rest of env stays as built).
 const settings = vi.hoisted(() => ({ affiliateEmail: '', affiliateUrl: '' }));
@@ -40,7 +40,7 @@ const recordRequests = () => {
 
 const open = async () => {
   const rendered = renderRoute('/affiliate-marketing', {});
-  await screen.findByRole('heading', { level: 1, name: 'Affiliate Marketing' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Affiliate Marketing' }, PAGE_READY);
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../../../local-api/store/db';
 import { server } from '../../../../local-api/node';
 import { gate } from '../../../../tests/utils/gate';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
 
 const MAIL_URL = 'http://localhost:5013/__ext/mail';
@@ -49,7 +49,7 @@ const recordMail = (gate?: Promise<void>) => {
 // No pause between a test's key presses and clicks: the form is long and the machine may be busy.
 const open = async (user = userEvent.setup({ delay: null })) => {
   const rendered = renderRoute('/wholesale-application');
-  await screen.findByRole('form', { name: 'Wholesale application' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Wholesale application' }, PAGE_READY);
   // The default country shows once /countries has answered.
   await waitFor(() => expect(field('Country')).toHaveValue('231'));
   return { ...rendered, user };
