@@ -107,7 +107,14 @@ export const createLocalApiApp = (options: LocalApiOptions): express.Express => 
   app.use(foreignOrigin(origins));
   // Bearer tokens, no cookies: no credentials mode.
   app.use(cors({ origin: [...origins] }));
-  app.use('/__admin', options.admin ? (_req, _res, next) => next() : refuse(404, 'Not found.'));
+  // The admin handlers match `*/__admin/...`, so any path holding the segment is gated, not only
+  // the mount point (`/x/__admin/reset` would reach them otherwise).
+  if (!options.admin) {
+    const notFound = refuse(404, 'Not found.');
+    app.use((req, res, next) =>
+      /\/__admin(\/|$)/i.test(req.path) ? notFound(req, res, next) : next(),
+    );
+  }
 
   // Bodies are read here, counted as they arrive (a chunked body has no length to check first);
   // the MSW middleware then gets the parsed JSON or the raw bytes.

@@ -195,6 +195,26 @@ describe('npm run api (defaults)', () => {
     expect(code.status).toBe(404);
   });
 
+  it.each(['/x/__admin', '//__admin', '/a/b/__admin', '/x/__ADMIN'])(
+    'answers %s/* (an admin handler behind any prefix) with 404 too',
+    async (prefix) => {
+      // An open reset code, which the admin handler would give away.
+      const forget = await fetch(`${api.url}/password/forget`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@apricot.test' }),
+      });
+      expect(forget.status).toBe(200);
+      const code = await fetch(
+        `${api.url}${prefix}/password-reset-code?email=customer@apricot.test`,
+      );
+      expect(code.status).toBe(404);
+      expect(await code.text()).not.toMatch(/"code"/);
+      expect((await fetch(`${api.url}${prefix}/reset`, { method: 'POST' })).status).toBe(404);
+      expect((await fetch(`${api.url}${prefix}/submissions`)).status).toBe(404);
+    },
+  );
+
   it('keeps password hashes in the data file, and the demo customer still signs in', async () => {
     const { email, password } = DEMO_USERS.customer;
     const login = await fetch(`${api.url}/login`, {
