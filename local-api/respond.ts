@@ -61,7 +61,7 @@ const bearerToken = (request: Request): string | null | undefined => {
 };
 
 export const findUserByToken = (token: string): UserRecord | undefined =>
-  getDb().users.find((user) => user.token === token);
+  getDb().users.find((user) => user.tokens.includes(token));
 
 /**
  * Who is calling. An Authorization header must carry a valid token (else 401, as the real API:

@@ -29,7 +29,7 @@ describe('auth endpoints', () => {
       }),
     ).toEqual({
       status: 200,
-      body: { message: 'Login successful.', token: customer.token, role: 1 },
+      body: { message: 'Login successful.', token: expect.any(String), role: 1 },
     });
     expect(
       await post('/login', { email: customer.email, password: 'wrong', ip: '1.1.1.1' }),
@@ -38,6 +38,32 @@ describe('auth endpoints', () => {
       body: { message: 'Invalid email or password.' },
     });
     expect((await post('/login', { email: '', password: '' })).status).toBe(422);
+  });
+
+  it('opens a random session per sign-in: each token works, none is the seeded one or derived', async () => {
+    const { customer } = DEMO_USERS;
+    const signIn = async () =>
+      String(
+        (
+          await post('/login', {
+            email: customer.email,
+            password: customer.password,
+            ip: '1.1.1.1',
+          })
+        ).body.token,
+      );
+    const [first, second] = [await signIn(), await signIn()];
+    expect(first).not.toBe(second);
+    expect([first, second]).not.toContain(customer.token);
+    for (const token of [first, second, customer.token]) {
+      expect((await get('/auth/user', { Authorization: `Bearer ${token}` })).body).toMatchObject({
+        email: customer.email,
+      });
+    }
+    // A token of the old shape (local-<id>-<hash of id and e-mail>) opens nothing.
+    expect(
+      (await get('/auth/user', { Authorization: `Bearer local-1-${'0'.repeat(24)}` })).status,
+    ).toBe(401);
   });
 
   it('answers the user summary by token, by ip, or 400', async () => {

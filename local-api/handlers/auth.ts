@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
 import type { UserSummary } from '../../src/types/api';
 import { makeReferralCode } from '../rules/referral';
@@ -27,15 +27,18 @@ const sameEmail = (a: string, b: string): boolean =>
 export const findUserByEmail = (email: string): UserRecord | undefined =>
   getDb().users.find((u) => sameEmail(u.email, email));
 
+/** Open sessions kept per user: the oldest is dropped past this (a store on a laptop stays small). */
+const MAX_SESSIONS = 20;
+
 /**
- * Stable per user and not guessable from the e-mail alone (a local stand-in for a random token). Its
- * own secret: the loyalty signer's (LOYALTY_SECRET, rules/loyalty-auth.ts) signs something else.
+ * A new session for `user`: a random bearer token (nothing about the user can be derived from it or
+ * forge it), kept in the store until it ages out of the user's last MAX_SESSIONS sign-ins.
  */
-const issueToken = (id: number, email: string): string =>
-  `local-${id}-${createHash('sha1')
-    .update(`${id}:${email}:${process.env.LOCAL_TOKEN_SECRET ?? 'local-only-token-secret'}`)
-    .digest('hex')
-    .slice(0, 24)}`;
+export const openSession = (user: UserRecord): string => {
+  const token = `local-${randomBytes(24).toString('base64url')}`;
+  user.tokens = [...user.tokens, token].slice(-MAX_SESSIONS);
+  return token;
+};
 
 export const createUser = (
   fields: Partial<UserRecord> & { email: string; first_name: string; last_name: string },
@@ -45,7 +48,7 @@ export const createUser = (
     id,
     password_hash: null,
     role: 1,
-    token: issueToken(id, fields.email),
+    tokens: [],
     is_guest: false,
     referral_code: makeReferralCode(fields.first_name || fields.email, id),
     news_letter: true,
@@ -104,7 +107,7 @@ export const authHandlers: RequestHandler[] = [
       return badRequest(AUTH_MESSAGES.invalidLogin, 401);
     }
     moveGuestCart(text(body.ip), user);
-    return json({ message: AUTH_MESSAGES.loggedIn, token: user.token, role: user.role });
+    return json({ message: AUTH_MESSAGES.loggedIn, token: openSession(user), role: user.role });
   }),
 
   http.post('*/user/auth/register', async ({ request }) => {
@@ -151,6 +154,6 @@ export const authHandlers: RequestHandler[] = [
     if (existing && !existing.is_guest) return badRequest(AUTH_MESSAGES.alreadyRegistered, 409);
     const user = existing ?? createUser({ email, first_name: '', last_name: '', is_guest: true });
     moveGuestCart(ip, user);
-    return json({ message: AUTH_MESSAGES.guestCreated, token: user.token, role: user.role });
+    return json({ message: AUTH_MESSAGES.guestCreated, token: openSession(user), role: user.role });
   }),
 ];

@@ -20,7 +20,7 @@ export const seedUsers = (): UserRecord[] =>
     first_name: user.first_name,
     last_name: user.last_name,
     role: user.role,
-    token: user.token,
+    tokens: [user.token],
     is_guest: false,
     referral_code: user.referral_code,
     how_to_know: 'google',

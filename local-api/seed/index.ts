@@ -24,7 +24,8 @@ import { seedRetailers } from './retailers';
 import { seedTestimonials } from './testimonials';
 
 // 2: passwords stored as scrypt hashes (`password_hash`); an older data file is reseeded.
-export const DB_VERSION = 2;
+// 3: random bearer tokens, one per sign-in (`tokens`); an older data file is reseeded.
+export const DB_VERSION = 3;
 
 export type SeedOptions = {
   /** Catalogue size: the 40 products, or more with copies of them (the bench's cost-growth case). */

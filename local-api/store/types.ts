@@ -63,7 +63,8 @@ export type UserRecord = {
   first_name: string;
   last_name: string;
   role: number;
-  token: string;
+  /** Open sessions' bearer tokens: random, one per sign-in (a seeded demo user starts with its demo token). */
+  tokens: string[];
   is_guest: boolean;
   referral_code: string;
   how_to_know?: string;
