@@ -84,6 +84,9 @@ test('a guest only gets the widget refreshed; once signed in, the customer is au
     .poll(() => widgetCustomer(page))
     .toEqual({ email: customer.email, pointsTotal: 1415 });
   expect(signs.length).toBeGreaterThan(0);
-  expect(new Set(signs)).toEqual(new Set([`Bearer ${customer.token}`]));
+  // Signed with the session this sign-in opened (a new random token from the API).
+  const token = await page.evaluate(() => window.localStorage.getItem('login'));
+  expect(token).not.toBe(customer.token);
+  expect(new Set(signs)).toEqual(new Set([`Bearer ${token}`]));
   await expectNoAxeViolations(page);
 });
