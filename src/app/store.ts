@@ -13,8 +13,8 @@ import {
   type Persistor,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import storage from 'redux-persist/es/storage';
 import { baseApi } from '@/api/base-api';
+import { persistStorage } from '@/lib/storage';
 import { userSlice, type UserState } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { loyaltySlice } from '@/features/loyalty';
@@ -39,7 +39,7 @@ const userSessionTransform = createTransform<UserState, Partial<UserState>>(
 export const persistConfig = {
   key: 'root',
   version: 1,
-  storage,
+  storage: persistStorage,
   timeout: 5000,
   // Only the three small slices; the API cache (prices, carts, addresses) is never persisted.
   whitelist: ['user', 'cart', 'loyalty'],

@@ -1,4 +1,9 @@
+import { notify } from './notify';
 import { PRIVACY_CHOICES_KEY, readItem, writeItem } from './storage';
+
+/** Said when this browser refuses to keep a choice (every caller of saveConsent shows it). */
+export const CONSENT_VISIT_ONLY_MESSAGE =
+  'Your privacy choices apply to this visit only: this browser does not let us keep them, so you will be asked again next time.';
 
 /**
  * The visitor's privacy choices (issue 30 §4): whether the marketing script and the review widget
@@ -65,11 +70,13 @@ const readGpc = (): boolean =>
 
 let region: ConsentRegion = null;
 let state: ConsentState | null = null;
+/** A choice this browser's storage refused (private mode, quota): it holds for this visit only. */
+let visitChoices: ConsentChoices | null = null;
 const listeners = new Set<() => void>();
 
 const compute = (): ConsentState => {
   const gpc = readGpc();
-  const stored = readStoredChoices();
+  const stored = readStoredChoices() ?? visitChoices;
   const status = (category: ConsentCategory): ConsentStatus => {
     if (category === 'marketing' && gpc) return 'denied';
     if (stored) return stored[category] ? 'granted' : 'denied';
@@ -143,17 +150,31 @@ export const setConsentRegion = (next: Exclude<ConsentRegion, null>): void => {
   changed();
 };
 
-/** Records the visitor's choice on this device, dated now; GPC still refuses marketing. */
-export const saveConsent = (choices: ConsentChoices, now = Date.now()): void => {
+/**
+ * Records the visitor's choice on this device, dated now; GPC still refuses marketing. Where the
+ * storage refuses it (disabled, full), the choice holds in memory for this visit: 'visit' says the
+ * visitor will be asked again next time.
+ */
+export const saveConsent = (choices: ConsentChoices, now = Date.now()): 'kept' | 'visit' => {
   const record: StoredChoices = { marketing: choices.marketing, reviews: choices.reviews, at: now };
-  writeItem(PRIVACY_CHOICES_KEY, JSON.stringify(record));
+  const raw = JSON.stringify(record);
+  let kept = false;
+  try {
+    writeItem(PRIVACY_CHOICES_KEY, raw);
+    kept = readItem(PRIVACY_CHOICES_KEY) === raw;
+  } catch {
+    kept = false;
+  }
+  visitChoices = kept ? null : { marketing: record.marketing, reviews: record.reviews };
   changed();
+  if (!kept) notify.info(CONSENT_VISIT_ONLY_MESSAGE);
+  return kept ? 'kept' : 'visit';
 };
 
 /** Allows one category, keeping what is in effect for the other. */
-export const allowCategory = (category: ConsentCategory): void => {
+export const allowCategory = (category: ConsentCategory): 'kept' | 'visit' => {
   const current = getConsent();
-  saveConsent({
+  return saveConsent({
     marketing: current.marketing === 'granted',
     reviews: current.reviews === 'granted',
     [category]: true,
@@ -164,4 +185,5 @@ export const allowCategory = (category: ConsentCategory): void => {
 export const resetConsentForTests = (): void => {
   region = null;
   state = null;
+  visitChoices = null;
 };

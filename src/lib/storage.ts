@@ -42,6 +42,36 @@ export const writeItem = (key: string, value: string | null | undefined): void =
   else storage.setItem(key, value);
 };
 
+/**
+ * redux-persist's storage over local storage that never throws: a refused write (private mode, a
+ * full quota) leaves the state in memory for this visit, as every other write here does.
+ */
+export const persistStorage = {
+  getItem: (key: string): Promise<string | null> => {
+    try {
+      return Promise.resolve(safeStorage()?.getItem(key) ?? null);
+    } catch {
+      return Promise.resolve(null);
+    }
+  },
+  setItem: (key: string, value: string): Promise<void> => {
+    try {
+      safeStorage()?.setItem(key, value);
+    } catch {
+      // Kept in memory only: the next visit starts from the API's answers.
+    }
+    return Promise.resolve();
+  },
+  removeItem: (key: string): Promise<void> => {
+    try {
+      safeStorage()?.removeItem(key);
+    } catch {
+      // Nothing to keep.
+    }
+    return Promise.resolve();
+  },
+};
+
 /** Stores `value` as JSON; a full or refused storage loses it rather than failing the caller. */
 export const writeJson = (key: string, value: unknown): void => {
   try {

@@ -5,7 +5,7 @@ import { server } from '../../../local-api/node';
 import { DEFAULT_VISITOR_IP, visitorLocation } from '../../../local-api/handlers/external';
 import { preloadPages, renderRoute } from '../../../tests/utils/render';
 import type { Env } from '@/config/env';
-import { CONSENT_LIFETIME_MS, readStoredChoices } from '@/lib/consent';
+import { CONSENT_LIFETIME_MS, CONSENT_VISIT_ONLY_MESSAGE, readStoredChoices } from '@/lib/consent';
 import { resetLoadedScriptsForTests } from '@/lib/load-script';
 import { PRIVACY_CHOICES_KEY } from '@/lib/storage';
 
@@ -29,7 +29,7 @@ const scripts = () =>
 const queued = () => (window._learnq as unknown[] | undefined) ?? [];
 
 /** The geolocation stand-in answers with this visitor's `in_eu`, or fails (location unknown). */
-const visitorIn = (where: 'eu' | 'us' | 'unknown') =>
+const visitorIn = (where: 'eu' | 'us' | 'unknown', countryCode = where === 'eu' ? 'FR' : 'US') =>
   server.use(
     http.get('*/__ext/ipapi/:ip/json', () =>
       where === 'unknown'
@@ -37,10 +37,18 @@ const visitorIn = (where: 'eu' | 'us' | 'unknown') =>
         : HttpResponse.json({
             ...visitorLocation(DEFAULT_VISITOR_IP),
             in_eu: where === 'eu',
-            country_code: where === 'eu' ? 'FR' : 'US',
+            country_code: countryCode,
           }),
     ),
   );
+
+/** A storage that refuses every write (private modes, a full quota), for the rest of the test. */
+const refuseStorageWrites = () => {
+  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  return setItem;
+};
 
 const setGpc = () =>
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
@@ -202,6 +210,51 @@ describe('privacy choices: location unknown', () => {
     await addToCart(user);
     expect(queued()).toEqual([]);
     expect(scripts()).toEqual([]);
+  });
+});
+
+describe('privacy choices: outside the EU under the same rules (UK, EEA, Switzerland)', () => {
+  it.each(['GB', 'IS', 'LI', 'NO', 'CH'])(
+    'a visitor in %s is asked first: nothing loads or is queued before the choice',
+    async (country) => {
+      visitorIn('us', country);
+      const { user } = await openStore();
+      await findBanner();
+      await addToCart(user);
+      expect(queued()).toEqual([]);
+      expect(scripts()).toEqual([]);
+    },
+  );
+});
+
+describe('privacy choices: a browser that refuses to store them', () => {
+  it('EU, Reject all: the choice holds for the visit, says it will be asked again, and nothing is queued', async () => {
+    visitorIn('eu');
+    const setItem = refuseStorageWrites();
+    const { user } = await openStore();
+    await user.click(within(await findBanner()).getByRole('button', { name: 'Reject all' }));
+    expect(queryBanner()).not.toBeInTheDocument();
+    expect(await screen.findByText(CONSENT_VISIT_ONLY_MESSAGE)).toBeInTheDocument();
+    await addToCart(user);
+    expect(queued()).toEqual([]);
+    expect(scripts()).toEqual([]);
+    expect(setItem).toHaveBeenCalled();
+    expect(window.localStorage.getItem(PRIVACY_CHOICES_KEY)).toBeNull();
+  });
+
+  it('outside the EU, refusing marketing in the dialog holds: adding to cart queues nothing more', async () => {
+    visitorIn('us');
+    const { user } = await openStore();
+    await waitFor(() => expect(scripts()).toEqual([REVIEWS]));
+    refuseStorageWrites();
+    await user.click(screen.getByRole('button', { name: 'Your privacy choices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(CONSENT_VISIT_ONLY_MESSAGE)).toBeInTheDocument();
+    await addToCart(user);
+    expect(queued()).toEqual([]);
   });
 });
 
