@@ -34,13 +34,28 @@ export const readItem = (key: string): string | null => {
   return value === null || value === 'null' || value === 'undefined' || value === '' ? null : value;
 };
 
-export const writeItem = (key: string, value: string | null | undefined): void => {
-  const storage = safeStorage();
-  if (!storage) return;
-  if (value === null || value === undefined || value === '' || value === 'null')
-    storage.removeItem(key);
-  else storage.setItem(key, value);
+/**
+ * Every write to local or session storage goes through here and never throws: a disabled or full
+ * storage (private modes, quota) answers false, and the caller decides what holds for the visit.
+ */
+export const writeTo = (
+  storage: Storage | null,
+  key: string,
+  value: string | null | undefined,
+): boolean => {
+  if (!storage) return false;
+  try {
+    if (value === null || value === undefined || value === '' || value === 'null')
+      storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
 };
+
+export const writeItem = (key: string, value: string | null | undefined): boolean =>
+  writeTo(safeStorage(), key, value);
 
 /**
  * redux-persist's storage over local storage that never throws: a refused write (private mode, a
@@ -54,32 +69,20 @@ export const persistStorage = {
       return Promise.resolve(null);
     }
   },
+  // A refused write keeps the state in memory only: the next visit starts from the API's answers.
   setItem: (key: string, value: string): Promise<void> => {
-    try {
-      safeStorage()?.setItem(key, value);
-    } catch {
-      // Kept in memory only: the next visit starts from the API's answers.
-    }
+    writeItem(key, value);
     return Promise.resolve();
   },
   removeItem: (key: string): Promise<void> => {
-    try {
-      safeStorage()?.removeItem(key);
-    } catch {
-      // Nothing to keep.
-    }
+    writeItem(key, null);
     return Promise.resolve();
   },
 };
 
 /** Stores `value` as JSON; a full or refused storage loses it rather than failing the caller. */
-export const writeJson = (key: string, value: unknown): void => {
-  try {
-    writeItem(key, JSON.stringify(value));
-  } catch {
-    // Quota exceeded or storage disabled: the value is a convenience, not worth an error.
-  }
-};
+export const writeJson = (key: string, value: unknown): boolean =>
+  writeItem(key, JSON.stringify(value));
 
 /** Spec part 1 §2.6: logout clears local storage (token, referral code, location cache, persisted state). */
 export const clearStorage = (): void => {
@@ -88,13 +91,22 @@ export const clearStorage = (): void => {
   // The privacy choices belong to the device, not the account: signing out does not ask again.
   const privacy = storage.getItem(PRIVACY_CHOICES_KEY);
   storage.clear();
-  if (privacy !== null) storage.setItem(PRIVACY_CHOICES_KEY, privacy);
+  writeTo(storage, PRIVACY_CHOICES_KEY, privacy);
+  visitToken = null;
 };
 
-export const getToken = (): string | null => readItem(LOGIN_KEY);
-export const setToken = (token: string | null): void => writeItem(LOGIN_KEY, token);
+/** A token the storage refused to keep: the session holds for this visit only. */
+let visitToken: string | null = null;
+
+export const getToken = (): string | null => readItem(LOGIN_KEY) ?? visitToken;
+/** Keeps the token; false when the storage refused it (it then holds in memory for this visit). */
+export const setToken = (token: string | null): boolean => {
+  const kept = writeItem(LOGIN_KEY, token) && readItem(LOGIN_KEY) === (token || null);
+  visitToken = kept ? null : token || null;
+  return kept;
+};
 export const getReferralCode = (): string | null => readItem(REFERRAL_KEY);
-export const setReferralCode = (code: string | null): void => writeItem(REFERRAL_KEY, code);
+export const setReferralCode = (code: string | null): boolean => writeItem(REFERRAL_KEY, code);
 
 export const readCookie = (name: string): string | null => {
   if (typeof document === 'undefined') return null;
@@ -160,10 +172,7 @@ export const setRole = (role: string | number | null | undefined): void =>
 export const getResetEmail = (): string | null =>
   safeSessionStorage()?.getItem(RESET_EMAIL_KEY) || null;
 export const setResetEmail = (email: string | null): void => {
-  const storage = safeSessionStorage();
-  if (!storage) return;
-  if (email) storage.setItem(RESET_EMAIL_KEY, email);
-  else storage.removeItem(RESET_EMAIL_KEY);
+  writeTo(safeSessionStorage(), RESET_EMAIL_KEY, email);
 };
 
 /** A message the next document of this tab shows once (the page is about to be loaded anew). */
@@ -174,8 +183,9 @@ const PENDING_NOTICE_MS = 60_000;
  * A notice for the document that opens `path` next (a page that must load as a new document).
  * Left in any case: whether that navigation becomes a new document is decided after this call.
  */
-export const setPendingNotice = (message: string, path: string): void =>
-  safeSessionStorage()?.setItem(
+export const setPendingNotice = (message: string, path: string): boolean =>
+  writeTo(
+    safeSessionStorage(),
     PENDING_NOTICE_KEY,
     JSON.stringify({ message, path, at: Date.now() }),
   );
@@ -184,7 +194,7 @@ export const setPendingNotice = (message: string, path: string): void =>
 export const takePendingNotice = (path: string): string | null => {
   const storage = safeSessionStorage();
   const raw = storage?.getItem(PENDING_NOTICE_KEY);
-  storage?.removeItem(PENDING_NOTICE_KEY);
+  writeTo(storage ?? null, PENDING_NOTICE_KEY, null);
   try {
     const notice = raw
       ? (JSON.parse(raw) as { message?: unknown; path?: unknown; at?: unknown })

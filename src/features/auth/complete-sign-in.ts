@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { baseApi } from '@/api/base-api';
 import { useAppDispatch } from '@/app/hooks';
+import { notify } from '@/lib/notify';
 import { setRole, setToken } from '@/lib/storage';
+import { AUTH_MESSAGES } from './messages';
 import { signedIn } from './user-slice';
 
 export type CompleteSignIn = (token: string, role?: string | number | null) => void;
@@ -15,7 +17,8 @@ export const useCompleteSignIn = (): CompleteSignIn => {
   const dispatch = useAppDispatch();
   return useCallback(
     (token, role) => {
-      setToken(token);
+      // A storage that refuses the token keeps the session for this visit only, and says so.
+      if (!setToken(token)) notify.info(AUTH_MESSAGES.signedInForVisit);
       const roleText = role === null || role === undefined || role === '' ? null : String(role);
       if (roleText !== null) setRole(roleText);
       dispatch(signedIn({ role: roleText }));

@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   registerFailed: 'Registration failed.',
   registered: 'Your account has been created. Please login.',
   continueFailed: 'Something went wrong.',
+  signedInForVisit:
+    'You are signed in for this visit only: this browser does not let us keep your sign-in, so you will need to log in again next time.',
 } as const;
 
 /** The password reset (beyond the spec: the real API's /password/forget and /password/reset). */

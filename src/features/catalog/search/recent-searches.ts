@@ -23,4 +23,4 @@ export const rememberSearch = (text: string): void => {
   writeItem(RECENT_SEARCHES_KEY, JSON.stringify([query, ...rest].slice(0, MAX_RECENT)));
 };
 
-export const clearRecentSearches = (): void => writeItem(RECENT_SEARCHES_KEY, null);
+export const clearRecentSearches = (): boolean => writeItem(RECENT_SEARCHES_KEY, null);
