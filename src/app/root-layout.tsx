@@ -80,6 +80,10 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
       <ErrorBoundary fallback={<HeaderFallback />} resetKeys={[pathname]}>
         <Header />
       </ErrorBoundary>
+      {/* Right after the header: toasts hang below it, never over CART or LOG IN (global.css). */}
+      <div className="toast-anchor">
+        <Toaster />
+      </div>
       <PageBanner />
       <main
         id="main-content"
@@ -94,7 +98,6 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
         <Footer />
       </ErrorBoundary>
       <PrivacyChoices />
-      <Toaster />
       <LoyaltyWidget off={secretPage} />
     </>
   );

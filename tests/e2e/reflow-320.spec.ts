@@ -23,6 +23,7 @@ const ROUTES = [
   '/reset-password',
   '/retailer-locations',
   '/blogs',
+  '/blogs/apricot-seed-smoothie',
   '/blogByCategory/1/Recipes',
   '/videos',
   '/life-style',
@@ -42,11 +43,21 @@ const ROUTES = [
   '/seeds-recipes',
   '/recipes-superfood',
   '/OrderHistory',
+  // The receipts of the customer's two seeded orders (a guest is sent to /login).
+  '/orderHistory/1001',
+  '/orderHistory/1002',
   '/BasicInfo',
   '/EmailPreferences',
   '/AccountDetails',
   '/no-such-page',
 ];
+
+/** Pages whose h1 names what they show only once their answer is in: measured after that, not over the loading state. */
+const READY_HEADING: Record<string, RegExp> = {
+  // 'Order Detail' while loading; a guest is sent to Login.
+  '/orderHistory/1001': /^(Order #1001|Login)$/,
+  '/orderHistory/1002': /^(Order #1002|Login)$/,
+};
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -56,6 +67,8 @@ const tooWide = async (page: Page): Promise<string[]> => {
   for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (READY_HEADING[route])
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(READY_HEADING[route]);
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth <= width) return null;

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
 import { Table as BsTable } from 'react-bootstrap';
+import './table.css';
 
 export type TableColumn<T> = {
   title: ReactNode;

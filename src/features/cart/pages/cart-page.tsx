@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
@@ -79,7 +79,6 @@ export default function Component() {
   });
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
-  const [checkingOut, setCheckingOut] = useState(false);
   // Try again after a failed download needs a fresh React.lazy: a failed one keeps its error.
   const [FilledCart, setFilledCart] = useState(() => LazyFilledCart);
   const [RelatedProducts, setRelatedProducts] = useState(() => LazyRelatedProducts);
@@ -87,18 +86,22 @@ export default function Component() {
   // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
   const hydrated = useHydrated();
 
-  const checkout = async () => {
-    setCheckingOut(true);
-    // Re-read the cart right before checkout so a server-side price change is never hidden, and
-    // let a quantity change made meanwhile land first.
+  const checkoutPath = loggedIn ? paths.checkout : paths.customerInfo;
+  // Busy from the press until the next page has taken over.
+  const navigation = useNavigation();
+  const checkingOut = navigation.state !== 'idle' && navigation.location.pathname === checkoutPath;
+
+  // The navigation starts in the press itself, nothing awaited first: awaiting the cart's re-read
+  // put a round trip, with the button enabled again, between the press and the navigation. The
+  // re-read still starts here and the next page shows its answer, so a server-side price change is
+  // never hidden. Checkout is disabled while a line change is pending (queue.isBusy).
+  const checkout = () => {
     try {
-      await refetch();
-      await queue.whenIdle();
+      void refetch();
     } catch {
-      // Unmounted or reset meanwhile: the checkout page loads the cart itself.
+      // Not started (the cache was reset): the next page reads the cart itself.
     }
-    setCheckingOut(false);
-    void navigate(loggedIn ? paths.checkout : paths.customerInfo);
+    void navigate(checkoutPath);
   };
 
   const hasLines = (cart?.items.length ?? 0) > 0;
@@ -144,12 +147,7 @@ export default function Component() {
         FallbackComponent={LoadFailed}
         onReset={() => setFilledCart(() => lazy(loadFilledCart))}
       >
-        <FilledCart
-          cart={cart}
-          queue={queue}
-          checkingOut={checkingOut}
-          onCheckout={() => void checkout()}
-        />
+        <FilledCart cart={cart} queue={queue} checkingOut={checkingOut} onCheckout={checkout} />
       </ErrorBoundary>
     );
 
