@@ -11,7 +11,7 @@ export function capturePresses(win: Window) {
   const doc = win.document;
   const MARK = 'data-press-queued';
   const queued: HTMLElement[] = [];
-  /** Controls in the document when the root committed that React had not hydrated then. */
+  // Controls in the document when the root committed that React had not hydrated then.
   let unhydrated: HTMLElement[] | null = null;
   let timer = 0;
   let ticks = 0;
@@ -49,11 +49,9 @@ export function capturePresses(win: Window) {
     queued.splice(0).forEach(unmark);
   };
 
-  /**
-   * Replays the presses, first to last, while the next one's control is handled by React: one a
-   * task, as a shopper's presses come, so React has rendered the last one's effect (a quantity, a
-   * disabled button) before the next.
-   */
+  // Replays the presses, first to last, while the next one's control is handled by React: one a
+  // task, as a shopper's presses come, so React has rendered the last one's effect (a quantity, a
+  // disabled button) before the next.
   const tick = () => {
     ticks += 1;
     while (queued.length > 0) {
@@ -72,7 +70,7 @@ export function capturePresses(win: Window) {
     if ((queued.length === 0 && unhydrated.length === 0) || ticks > 600) stop();
   };
 
-  /** Called by the app once the root has committed (root.tsx), outside React's own work. */
+  // Called by the app once the root has committed (root.tsx), outside React's own work.
   const ready = () => {
     if (unhydrated) return;
     const controls = Array.prototype.slice.call(
