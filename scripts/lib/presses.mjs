@@ -63,8 +63,9 @@ const watchControl = ({ text, outcome }) => {
       if (box.width > 0 && box.height > 0 && getComputedStyle(control).visibility !== 'hidden')
         state.paintedAt = time;
     }
+    // The frame's time for both, so a long frame does not open a window of its own.
     if (control && state.readyAt === null && typeof handlerOf(control) === 'function')
-      state.readyAt = performance.now();
+      state.readyAt = time;
     if (
       outcome === 'customer-info' &&
       state.outcomeAt === null &&
@@ -81,9 +82,11 @@ const watchControl = ({ text, outcome }) => {
       const control = find();
       if (!control || !control.contains(event.target)) return;
       state.pressedAt = performance.now();
-      // After every listener of this press has run.
+      const handled = typeof handlerOf(control) === 'function';
+      // After every listener of this press has run. Busy on a control the app handles is the app's
+      // own pending state (Checkout), not a sign that it is not ready.
       setTimeout(() => {
-        state.busyOnPress = control.getAttribute('aria-busy') === 'true';
+        state.busyOnPress = !handled && control.getAttribute('aria-busy') === 'true';
       }, 0);
     },
     true,
