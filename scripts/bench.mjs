@@ -15,18 +15,75 @@
  * 6. prints the tables with the previous local run's figures (bench/results.json, when there is one)
  *    beside, then writes bench/results.json. Both it and the HTML reports in bench/.lh/ are
  *    git-ignored: figures of one machine, compared run to run there.
+ * 7. presses before hydration (scripts/lib/presses.mjs), CPU 4x slower and Slow 4G: on /, /store, a
+ *    product and /cart, when the control painted, when its handler was attached, and what a press
+ *    made right after the first paint did; BENCH_PRESS_RUNS runs a page (default 3).
  * `npm run bench -- --cost-only`: steps 1, 2 and 5, printed only.
+ * `npm run bench -- --presses-only [--against <git ref>]`: steps 1 and 7, printed only; with
+ * `--against`, the same measure of that ref too, built from a temporary `git worktree` (removed after).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { homeInitialSizes, kb, lazyChunkSizes, routeChunkSizes } from './lib/bundle-size.mjs';
 import { chromePath } from './lib/chromium.mjs';
 import { INP_GOAL_MS, measureInp } from './lib/inp.mjs';
 import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
-import { buildBundle, localApiEnv, root } from './lib/run.mjs';
+import { measurePresses } from './lib/presses.mjs';
+import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
 import { measureStoreCost } from './lib/store-cost.mjs';
+
+const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+const print = (title, headers, rows) => {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  console.log(`\n${title}`);
+  console.log(row(headers, widths));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(row(r, widths));
+};
+
+const seconds = (ms) => (ms == null ? '-' : (ms / 1000).toFixed(2));
+/** Each run's press: effects counted, "busy" when the control said it was not ready, "lost" for none. */
+const pressOutcomes = (result) =>
+  result.runs
+    .map((r) => `${r.effects}${r.busyOnPress ? ' busy' : ''}${r.effects === 0 ? ' lost' : ''}`)
+    .join(' / ');
+
+/** The presses-before-hydration table: this build's figures, and `before`'s (--against) under them. */
+const printPresses = (now, before, runs = Number(process.env.BENCH_PRESS_RUNS) || 3) => {
+  const rows = (results, label) =>
+    results.map((r) =>
+      r.error
+        ? [r.path, label, `error: ${r.error}`, '', '', '', '']
+        : [
+            r.path,
+            label,
+            r.control,
+            r.runs.map((run) => seconds(run.paintedAt)).join(' / '),
+            r.runs.map((run) => seconds(run.readyAt)).join(' / '),
+            `${seconds(r.windowMs)} (${r.runs.map((run) => seconds(run.windowMs)).join(' / ')})`,
+            pressOutcomes(r),
+          ],
+    );
+  print(
+    `Presses before hydration (CPU 4x slower, Slow 4G: 1.6 Mbit/s down, 750 kbit/s up, 150 ms; 412x823), ${runs} loads a page`,
+    ['page', 'build', 'control', 'painted at s', 'handler at s', 'window s (median)', 'press'],
+    [...rows(now, 'this'), ...(before ? rows(before, againstRef) : [])],
+  );
+  console.log(
+    "Seconds from the navigation's start. The press is made right after the control first painted; press: POST /cart/guest/add sent (Checkout: navigations to /store/customer_info), 'busy' when the control was marked not ready at once, 'lost' when nothing happened.",
+  );
+};
 
 const outDir = resolve(root, 'dist-bench', 'client');
 const reportsDir = resolve(root, 'bench', '.lh');
@@ -37,11 +94,17 @@ const costRuns = Number(process.env.BENCH_COST_RUNS) || 7;
 const inpRuns = Number(process.env.BENCH_INP_RUNS) || 3;
 // --cost-only: the sizes and the cost-growth case, printed but not written (a quick check while working).
 const costOnly = process.argv.includes('--cost-only');
+// --presses-only: the build and the presses before hydration, printed but not written.
+const pressesOnly = process.argv.includes('--presses-only');
+const againstRef = process.argv.includes('--against')
+  ? process.argv[process.argv.indexOf('--against') + 1]
+  : null;
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
 
-const [apiPort, webPort] = await freePorts(2);
+const [apiPort, webPort, againstPort] = await freePorts(3);
 const api = `http://127.0.0.1:${apiPort}`;
 const web = `http://127.0.0.1:${webPort}`;
+const webAgainst = `http://127.0.0.1:${againstPort}`;
 
 const started = [];
 const stopAll = () => {
@@ -56,9 +119,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const startServer = (name, command, args, env = {}) => {
+const startServer = (name, command, args, env = {}, cwd = root) => {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -92,7 +155,7 @@ startServer(
     LOCAL_API_DATA_FILE: benchDataFile,
     // The cost case reseeds through /__admin/reset; the pages call it from the preview's origin.
     LOCAL_API_ADMIN: '1',
-    LOCAL_API_ORIGINS: web,
+    LOCAL_API_ORIGINS: [web, webAgainst].join(','),
   },
 );
 
@@ -105,20 +168,46 @@ if (buildCode !== 0) {
   process.exit(1);
 }
 
-// --- bundle sizes ---------------------------------------------------------------------------
-const home = homeInitialSizes(outDir, root);
-const routes = routeChunkSizes(outDir, root);
-const lazy = lazyChunkSizes(outDir);
+/**
+ * --against <ref>: that commit checked out in a temporary worktree (this checkout's node_modules
+ * linked in), built against the same API into its own dist-bench/; null without the flag.
+ */
+const againstDir = (() => {
+  if (!againstRef) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'apricot-bench-'));
+  const added = spawnSync('git', ['worktree', 'add', '--detach', dir, againstRef], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (added.status !== 0) {
+    console.error(`[bench] could not check out ${againstRef}`);
+    process.exit(1);
+  }
+  symlinkSync(resolve(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+})();
+const removeAgainst = () => {
+  if (!againstDir) return;
+  spawnSync('git', ['worktree', 'remove', '--force', againstDir], { cwd: root });
+  rmSync(againstDir, { recursive: true, force: true });
+};
+process.on('exit', removeAgainst);
+if (againstDir) {
+  console.log(`[bench] building ${againstRef} in ${againstDir}`);
+  const code = await run(bin('react-router'), ['build', '--logLevel', 'warn'], {
+    cwd: againstDir,
+    env: { ...localApiEnv(api, webAgainst), BUILD_DIR: 'dist-bench' },
+  });
+  if (code !== 0) {
+    console.error(`[bench] the build of ${againstRef} failed (exit ${code})`);
+    process.exit(1);
+  }
+}
 
-// --- Lighthouse and the cost-growth case -------------------------------------------------------
-const lighthouseResults = [];
-let inpResults = [];
-let storeCost = null;
-try {
-  await waitFor(`${api}/categories/`);
-  // Measured under the production headers: preview computes them from the build's settings.
+/** `vite preview` of a bench build (`cwd`'s dist-bench/) on `port`, under the production headers. */
+const startPreview = (name, port, settings, cwd = root) =>
   startServer(
-    'web',
+    name,
     process.execPath,
     [
       resolve(root, 'node_modules/vite/bin/vite.js'),
@@ -128,12 +217,58 @@ try {
       '--host',
       '127.0.0.1',
       '--port',
-      String(webPort),
+      String(port),
       '--strictPort',
     ],
     // React Router's plugin serves <BUILD_DIR>/client: the bench's build.
-    { ...localApiEnv(api, web), BUILD_DIR: 'dist-bench' },
+    { ...settings, BUILD_DIR: 'dist-bench' },
+    cwd,
   );
+
+/** Each page's presses before hydration on `baseUrl`, or one `{ error }` row. */
+const pressesOn = async (baseUrl, label) => {
+  try {
+    return await measurePresses({ chromePath, baseUrl, label });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`[bench] could not measure the presses${label}: ${message}`);
+    return [{ path: 'all', error: message, runs: [] }];
+  }
+};
+
+if (pressesOnly) {
+  let now = [];
+  let before = null;
+  try {
+    startPreview('web', webPort, localApiEnv(api, web));
+    await waitFor(`${web}/`);
+    now = await pressesOn(web, '');
+    if (againstDir) {
+      startPreview('web-against', againstPort, localApiEnv(api, webAgainst), againstDir);
+      await waitFor(`${webAgainst}/`);
+      before = await pressesOn(webAgainst, ` (${againstRef})`);
+    }
+  } finally {
+    stopAll();
+  }
+  printPresses(now, before);
+  process.exit(0);
+}
+
+// --- bundle sizes ---------------------------------------------------------------------------
+const home = homeInitialSizes(outDir, root);
+const routes = routeChunkSizes(outDir, root);
+const lazy = lazyChunkSizes(outDir);
+
+// --- Lighthouse and the cost-growth case -------------------------------------------------------
+const lighthouseResults = [];
+let inpResults = [];
+let storeCost = null;
+let pressResults = [];
+try {
+  await waitFor(`${api}/categories/`);
+  // Measured under the production headers: preview computes them from the build's settings.
+  startPreview('web', webPort, localApiEnv(api, web));
   await waitFor(`${web}/`);
   mkdirSync(reportsDir, { recursive: true });
   for (const path of costOnly ? [] : pagesToAudit) {
@@ -149,6 +284,7 @@ try {
       inpResults = [{ name: 'all', error: message, runsMs: [] }];
     }
   }
+  if (!costOnly) pressResults = await pressesOn(web, '');
   storeCost = {
     runs: costRuns,
     ...(await measureStoreCost({ web, api, sizes: [40, 400], runs: costRuns })),
@@ -161,14 +297,6 @@ try {
 }
 
 // --- report -------------------------------------------------------------------------------------
-const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-const print = (title, headers, rows) => {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  console.log(`\n${title}`);
-  console.log(row(headers, widths));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(row(r, widths));
-};
 
 /** "now (before)" when the previous run had a figure, else "now". */
 const withPrevious = (now, before, format) =>
@@ -265,6 +393,8 @@ if (inpResults.length > 0) {
   );
 }
 
+if (pressResults.length > 0) printPresses(pressResults, null);
+
 if (storeCost) {
   const before = (products) =>
     previous?.storeCost?.cases?.find((c) => c.products === products)?.renderMs;
@@ -305,6 +435,7 @@ const results = {
     interactions: inpResults,
   },
   storeCost,
+  presses: pressResults,
 };
 if (costOnly) process.exit(0);
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);

@@ -8,6 +8,7 @@ import { refreshAnswers } from '@/api/prerendered-answers';
 import { getVisitorLocation } from '@/api/visitor';
 import { env } from '@/config/env';
 import { rememberCleanHtml } from '@/lib/clean-html';
+import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import type { PageLoaderData } from './route-loaders';
@@ -45,6 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
             footer begins): a part painted while its HTML is still arriving shifts as the rest of it
             comes in (a header link without its text, a carousel's Next button without its arrow). */}
         <link rel="expect" href="#site-footer" blocking="render" />
+        {/* Presses made before the app has hydrated wait for it (decision 032). Inline and early, so
+            it runs before anything can be pressed; its hash is in the page's CSP (csp-meta.ts). The
+            client bundle's copy is minified differently: the page runs the prerendered text. */}
+        <script suppressHydrationWarning>{PRESS_CAPTURE_SCRIPT}</script>
         <Meta />
         <Links />
       </head>
@@ -100,6 +105,8 @@ export default function App() {
   const { store, persistor, fresh } = useAppStore();
   // Spec §4: the location flow starts once at load; a blocked service resolves to null.
   useEffect(() => void getVisitorLocation(), []);
+  // The root has hydrated: presses made before are replayed now.
+  useEffect(releasePresses, []);
   return (
     <AppProviders store={store} persistor={persistor}>
       <RootLayout answersFresh={fresh} />

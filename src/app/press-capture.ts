@@ -1,0 +1,101 @@
+/**
+ * Presses made before the app has hydrated a prerendered page (docs/decisions/032-presses-before-hydration.md).
+ * The page paints its buttons seconds before React has attached their handlers; a press then did
+ * nothing. `capturePresses` runs as an inline script in the document's head (root.tsx, its CSP hash
+ * added by scripts/csp-meta.ts): it takes each press on a button (not inside a link: links work as
+ * links) and each form submission before the app has hydrated, stops it, marks the control busy,
+ * and replays it, in order, on the same element once React handles that element. Self-contained:
+ * it is serialised with toString(), so it may use nothing from outside its own body.
+ */
+export function capturePresses(win: Window) {
+  const doc = win.document;
+  const MARK = 'data-press-queued';
+  const queued: HTMLElement[] = [];
+  // Controls in the document when the root committed that React had not hydrated then.
+  let unhydrated: HTMLElement[] | null = null;
+  let timer = 0;
+  let ticks = 0;
+  // React keeps a hydrated element's props on it under this prefix (a lazy part hydrates later).
+  const hydrated = (el: Element) =>
+    Object.keys(el).some((key) => key.indexOf('__reactProps$') === 0);
+  const enabled = (el: HTMLElement) => el.isConnected && !(el as HTMLButtonElement).disabled;
+
+  const unmark = (el: HTMLElement) => {
+    if (queued.indexOf(el) >= 0 || !el.hasAttribute(MARK)) return;
+    el.removeAttribute(MARK);
+    el.removeAttribute('aria-busy');
+  };
+
+  const capture = (event: Event) => {
+    const target = event.target as Element | null;
+    const control = (
+      event.type === 'submit' ? target : target && target.closest ? target.closest('button') : null
+    ) as HTMLElement | null;
+    if (!control || control.closest('a[href]') || !enabled(control)) return;
+    if (unhydrated && (hydrated(control) || unhydrated.indexOf(control) < 0)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queued.push(control);
+    if (!control.hasAttribute('aria-busy')) {
+      control.setAttribute(MARK, '');
+      control.setAttribute('aria-busy', 'true');
+    }
+  };
+
+  const stop = () => {
+    win.clearInterval(timer);
+    win.removeEventListener('click', capture, true);
+    win.removeEventListener('submit', capture, true);
+    queued.splice(0).forEach(unmark);
+  };
+
+  // Replays the presses, first to last, while the next one's control is handled by React: one a
+  // task, as a shopper's presses come, so React has rendered the last one's effect (a quantity, a
+  // disabled button) before the next.
+  const tick = () => {
+    ticks += 1;
+    while (queued.length > 0) {
+      const control = queued[0];
+      if (enabled(control) && !hydrated(control)) break;
+      queued.shift();
+      unmark(control);
+      // Gone or disabled since: as a press on it would be now.
+      if (!enabled(control)) continue;
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else control.click();
+      if (queued.length > 0) return void win.setTimeout(tick, 0);
+    }
+    unhydrated = (unhydrated || []).filter((el) => el.isConnected && !hydrated(el));
+    // A part that has not hydrated in a minute will not: React has its presses from then on.
+    if ((queued.length === 0 && unhydrated.length === 0) || ticks > 600) stop();
+  };
+
+  // Called by the app once the root has committed (root.tsx), outside React's own work.
+  const ready = () => {
+    if (unhydrated) return;
+    const controls = Array.prototype.slice.call(
+      doc.querySelectorAll('button, form'),
+    ) as HTMLElement[];
+    // Without React's mark on any control it cannot tell a lazy part: React has them all.
+    unhydrated = controls.some(hydrated) ? controls.filter((el) => !hydrated(el)) : [];
+    timer = win.setInterval(tick, 100);
+    win.setTimeout(tick, 0);
+  };
+
+  win.addEventListener('click', capture, true);
+  win.addEventListener('submit', capture, true);
+  (win as Window & { __pressesBeforeHydration?: { ready: () => void } }).__pressesBeforeHydration =
+    {
+      ready,
+    };
+}
+
+/** The inline script: the function above, called with the page's window. */
+export const PRESS_CAPTURE_SCRIPT = `(${capturePresses.toString()})(window)`;
+
+/** The app has hydrated its root: the presses made before are replayed (root.tsx's effect). */
+export const releasePresses = (): void => {
+  (
+    window as Window & { __pressesBeforeHydration?: { ready: () => void } }
+  ).__pressesBeforeHydration?.ready();
+};
