@@ -562,14 +562,23 @@ class WebKitPage extends BasePage<WebElement> {
 
   async setViewport(width: number, height: number): Promise<void> {
     // The window's frame adds to the viewport: size the window, then correct by what is missing.
-    await this.driver.manage().window().setRect({ width, height });
-    const [innerWidth, innerHeight] = await this.run<[number, number]>(
-      'return [innerWidth, innerHeight];',
-    );
     await this.driver
       .manage()
       .window()
-      .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      .setRect({ width: Math.max(width, 500), height });
+    const [innerWidth, innerHeight] = await this.run<[number, number]>(
+      'return [innerWidth, innerHeight];',
+    );
+    if (innerWidth === width && innerHeight === height) return;
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
+      .catch(() => undefined);
+    const [reached] = await this.run<[number]>('return [innerWidth];');
+    // MiniBrowser's window keeps its toolbar's width: about 447 px is its narrowest viewport.
+    if (reached !== width)
+      throw new Error(`webkit: MiniBrowser's viewport stays ${reached} px wide, not ${width}`);
   }
 
   async screenshot(): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '../../local-api/seed/users';
-import type { EnginePage, Query } from './driver';
+import type { EngineName, EnginePage, Query } from './driver';
 
 /**
  * The shopper's main journeys, written once against the driver and run in WebKitGTK and Firefox ESR
@@ -14,6 +14,8 @@ export type JourneyContext = {
 
 export type Journey = {
   name: string;
+  /** The engines it runs in, when not both (MiniBrowser's viewport is never under ~447 px wide). */
+  only?: EngineName[];
   run: (shop: EnginePage, context: JourneyContext) => Promise<void>;
 };
 
@@ -199,6 +201,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'reflow-320',
+    only: ['firefox'],
     // 320 px wide without sideways scrolling: the store, the cart, and a signed-in receipt.
     run: async (shop) => {
       await shop.setViewport(320, 640);
@@ -220,6 +223,7 @@ export const journeys: Journey[] = [
   },
   ...([390, 1280] as const).map((width): Journey => ({
     name: `toast-cart-${width}`,
+    only: width < 447 ? (['firefox'] as EngineName[]) : undefined,
     // While the 'added' toast shows, the header's CART still takes the press.
     run: async (shop) => {
       await shop.setViewport(width, 844);

@@ -63,6 +63,10 @@ for (const engineName of engineNames) {
     continue;
   }
   for (const journey of chosen) {
+    if (journey.only && !journey.only.includes(engineName)) {
+      console.log(`- [${engineName}] ${journey.name}: not in this engine`);
+      continue;
+    }
     const t0 = Date.now();
     const pages: Awaited<ReturnType<Engine['open']>>[] = [];
     // WebKitWebDriver holds one session at a time: a new shopper's page replaces the earlier ones.
