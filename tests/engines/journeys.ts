@@ -16,6 +16,8 @@ export type Journey = {
   name: string;
   /** The engines it runs in, when not both (MiniBrowser's viewport is never under ~447 px wide). */
   only?: EngineName[];
+  /** Its time limit in ms (90 s unless said). */
+  timeout?: number;
   run: (shop: EnginePage, context: JourneyContext) => Promise<void>;
 };
 
@@ -237,6 +239,8 @@ export const journeys: Journey[] = [
   })),
   {
     name: 'guests-checkout',
+    // Five pages: WebKit starts a browser for each (about 15-20 s apiece on the shared 2 cores).
+    timeout: 240_000,
     // Five fresh guests (each its own page) press Checkout on /cart the moment it shows.
     run: async (_shop, { open }) => {
       for (let guest = 0; guest < 5; guest += 1) {

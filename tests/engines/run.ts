@@ -80,7 +80,11 @@ for (const engineName of engineNames) {
     try {
       await resetApi();
       const shop = await open();
-      await withTimeout(journey.run(shop, { open, apiURL }), journeyTimeout, journey.name);
+      await withTimeout(
+        journey.run(shop, { open, apiURL }),
+        journey.timeout ?? journeyTimeout,
+        journey.name,
+      );
       // Every page error and console error fails the journey.
       const logged = (await Promise.all(pages.map((page) => page.errors()))).flat();
       if (logged.length) throw new Error(`the page logged errors:\n${logged.join('\n')}`);
