@@ -1,0 +1,266 @@
+import { DEMO_USERS } from '../../local-api/seed/users';
+import type { EngineName, EnginePage, Query } from './driver';
+
+/**
+ * The shopper's main journeys, written once against the driver and run in WebKitGTK and Firefox ESR
+ * (tests/engines/run.ts). Spec texts verbatim; elements by role, label and text; real presses.
+ */
+export type JourneyContext = {
+  /** Opens a page with no storage or cookies of another (the journey's own shopper). */
+  open: () => Promise<EnginePage>;
+  /** The local API, e.g. to seed a cart (its state is reset before every journey). */
+  apiURL: string;
+};
+
+export type Journey = {
+  name: string;
+  /** The engines it runs in, when not both (MiniBrowser's viewport is never under ~447 px wide). */
+  only?: EngineName[];
+  /** Its time limit in ms (90 s unless said). */
+  timeout?: number;
+  run: (shop: EnginePage, context: JourneyContext) => Promise<void>;
+};
+
+const productName = 'California Bitter Raw Apricot Seeds 32 oz';
+const cartLink: Query = { role: 'link', name: /^Cart/, within: { role: 'banner' } };
+
+/** Signs a demo customer in through the shop's own /login form. */
+const signIn = async (shop: EnginePage) => {
+  const { email, password, first_name } = DEMO_USERS.customer;
+  await shop.goto('/login');
+  const form: Query = { role: 'form', name: 'Login' };
+  // The labels carry the required fields' asterisk.
+  await shop.fill({ label: /^Email\b/, within: form }, email);
+  await shop.fill({ label: /^Password\b/, within: form }, password);
+  await shop.click({ role: 'button', name: 'Login', within: form });
+  await shop.expectCount({ role: 'button', name: `${first_name} account menu` });
+};
+
+/** No sideways scrolling: the document is no wider than the viewport. */
+const noSidewaysScroll = `return document.documentElement.scrollWidth <= document.documentElement.clientWidth;`;
+const widths = `return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`;
+
+/** From a product page: + once, Add to cart, and the toast saying so. */
+const addTwoFromProductPage = async (shop: EnginePage) => {
+  await shop.goto('/category/1-apricot-seeds');
+  await shop.expectCount({ role: 'heading', level: 1, name: 'Apricot Seeds' });
+  await shop.click({ role: 'link', name: productName });
+  await shop.expectCount({ role: 'heading', level: 1, name: productName });
+  await shop.click({ role: 'button', name: /increase/i });
+  await shop.expectValue(
+    'the quantity',
+    () => shop.textOf({ role: 'spinbutton', name: 'Quantity' }),
+    '2',
+  );
+  await shop.click({ role: 'button', name: 'Add to cart' });
+  await shop.expectCount({ text: 'Product added to cart successfully.' });
+};
+
+export const journeys: Journey[] = [
+  {
+    name: 'cart',
+    // Home, a product, +, Add to cart, the header's CART, +, SAVE10, then the Checkout press.
+    run: async (shop) => {
+      await shop.goto('/');
+      await shop.expectCount({ role: 'heading', level: 2, name: 'Our Products' });
+      await shop.click({ role: 'link', name: 'Shop Apricot Seeds' });
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Apricot Seeds' });
+      await shop.click({ role: 'link', name: productName });
+      await shop.expectCount({ role: 'heading', level: 1, name: productName });
+      await shop.click({ role: 'button', name: /increase/i });
+      await shop.expectValue(
+        'the quantity',
+        () => shop.textOf({ role: 'spinbutton', name: 'Quantity' }),
+        '2',
+      );
+      await shop.click({ role: 'button', name: 'Add to cart' });
+      await shop.expectCount({ text: 'Product added to cart successfully.' });
+      await shop.click(cartLink);
+      const qty: Query = { role: 'status', name: `Quantity of ${productName}` };
+      await shop.expectValue('the line quantity', () => shop.textOf(qty), '2');
+      // The cart lives on the server: a reload shows the same line.
+      await shop.reload();
+      await shop.expectValue('the line quantity after a reload', () => shop.textOf(qty), '2');
+      await shop.click({ role: 'button', name: /Increase quantity/ });
+      await shop.expectValue('the line quantity', () => shop.textOf(qty), '3');
+      await shop.fill({ role: 'textbox', name: 'Promo Code' }, 'SAVE10');
+      await shop.click({ role: 'button', name: 'Apply' });
+      await shop.expectCount({ text: 'Promo Code Applied Successfully' });
+      await shop.click({ role: 'button', name: 'Checkout' });
+      await shop.waitUntil(
+        'the guest lands on /store/customer_info',
+        `return location.pathname === '/store/customer_info';`,
+      );
+    },
+  },
+  {
+    name: 'checkout',
+    // A signed-in customer through the three steps with Check/Money Order.
+    run: async (shop, { apiURL }) => {
+      const response = await fetch(`${apiURL}/cart/add`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${DEMO_USERS.customer.token}`,
+        },
+        body: JSON.stringify({ product_id: 705, qty: 2 }),
+      });
+      if (!response.ok) throw new Error(`cart/add failed: ${response.status}`);
+      await signIn(shop);
+      await shop.goto('/checkout');
+      await shop.expectValue(
+        'the primary address chosen',
+        () => shop.isChecked({ role: 'radio', name: /1200 Congress Ave/ }),
+        true,
+      );
+      await shop.click({ role: 'button', name: 'Continue' });
+      await shop.expectCount({ role: 'heading', name: 'Step 2: Shipping Method' });
+      await shop.click({ role: 'button', name: 'Continue' });
+      await shop.expectCount({ role: 'heading', name: 'Step 3: Payment' });
+      const checkOrMoneyOrder: Query = { role: 'radio', name: 'Check/Money Order' };
+      await shop.click(checkOrMoneyOrder);
+      await shop.expectValue(
+        'Check/Money Order chosen',
+        () => shop.isChecked(checkOrMoneyOrder),
+        true,
+      );
+      const complete: Query = { role: 'button', name: 'Complete Order' };
+      await shop.expectValue('Complete Order disabled', () => shop.isDisabled(complete), false);
+      await shop.click(complete);
+      await shop.expectCount({ role: 'heading', name: 'Your Order Has Been Placed!' });
+    },
+  },
+  {
+    name: 'orders',
+    // Sign in, the account menu, order history, a receipt.
+    run: async (shop) => {
+      await signIn(shop);
+      await shop.click({ role: 'button', name: `${DEMO_USERS.customer.first_name} account menu` });
+      await shop.clickFirst({ role: 'link', name: 'OrderHistory' });
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Order History' });
+      await shop.click({
+        role: 'link',
+        name: '#1001',
+        within: { role: 'table', name: 'Your orders' },
+      });
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Order #1001' });
+      await shop.waitUntil('the receipt', `return location.pathname === '/orderHistory/1001';`);
+    },
+  },
+  {
+    name: 'search',
+    // The header's predictive search by keyboard: type, ArrowDown to the product, Enter.
+    run: async (shop) => {
+      await shop.goto('/');
+      await shop.focus({ role: 'searchbox', name: 'Search products', within: { role: 'search' } });
+      const combobox: Query = { role: 'combobox', name: 'Search products' };
+      await shop.expectValue('the combobox focused', () => shop.isFocused(combobox), true);
+      await shop.fill(combobox, 'caps');
+      const capsules: Query = {
+        role: 'option',
+        name: /^Apricot Seed Capsules(?! Value)/,
+        within: { role: 'listbox', name: 'Product suggestions' },
+      };
+      await shop.expectCount(capsules);
+      for (let step = 0; step < 7; step += 1) {
+        if ((await shop.attribute(capsules, 'aria-selected')) === 'true') break;
+        await shop.press('ArrowDown');
+      }
+      await shop.expectValue(
+        'the capsules highlighted',
+        () => shop.attribute(capsules, 'aria-selected'),
+        'true',
+      );
+      await shop.press('Enter');
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Apricot Seed Capsules' });
+    },
+  },
+  {
+    name: 'store-drawer',
+    // The store's category drawer by keyboard: a category, then Escape gives the focus back.
+    run: async (shop) => {
+      await shop.goto('/store');
+      await shop.expectCount({ role: 'heading', level: 2, name: 'B17 Capsules' });
+      const opener: Query = { role: 'button', name: 'Filter by category' };
+      const drawer: Query = { role: 'dialog', name: 'Categories' };
+      await shop.focus(opener);
+      await shop.press('Enter');
+      await shop.expectCount(drawer);
+      await shop.click({ role: 'button', name: 'B17 Capsules', within: drawer });
+      await shop.expectCount(drawer, 0);
+      await shop.expectValue(
+        'the category heading focused',
+        () => shop.isFocused({ role: 'heading', level: 2, name: 'B17 Capsules' }),
+        true,
+      );
+      await shop.focus(opener);
+      await shop.press('Enter');
+      await shop.expectCount(drawer);
+      await shop.press('Escape');
+      await shop.expectCount(drawer, 0);
+      await shop.expectValue('the opener focused', () => shop.isFocused(opener), true);
+    },
+  },
+  {
+    name: 'reflow-320',
+    only: ['firefox'],
+    // 320 px wide without sideways scrolling: the store, the cart, and a signed-in receipt.
+    run: async (shop) => {
+      await shop.setViewport(320, 640);
+      for (const path of ['/', '/store', '/cart']) {
+        await shop.goto(path);
+        if (!(await shop.run<boolean>(noSidewaysScroll)))
+          throw new Error(
+            `${path} at 320 px: scrollWidth/clientWidth ${String(await shop.run(widths))}`,
+          );
+      }
+      await signIn(shop);
+      await shop.goto('/orderHistory/1001');
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Order #1001' });
+      if (!(await shop.run<boolean>(noSidewaysScroll)))
+        throw new Error(
+          `${await shop.url()} at 320 px: scrollWidth/clientWidth ${String(await shop.run(widths))}`,
+        );
+    },
+  },
+  ...([390, 1280] as const).map((width): Journey => ({
+    name: `toast-cart-${width}`,
+    only: width < 447 ? (['firefox'] as EngineName[]) : undefined,
+    // While the 'added' toast shows, the header's CART still takes the press.
+    run: async (shop) => {
+      await shop.setViewport(width, 844);
+      await addTwoFromProductPage(shop);
+      await shop.click(cartLink);
+      await shop.waitUntil(
+        'the press on CART lands on /cart',
+        `return location.pathname === '/cart';`,
+      );
+    },
+  })),
+  {
+    name: 'guests-checkout',
+    // Five pages: WebKit starts a browser for each (about 15-20 s apiece on the shared 2 cores).
+    timeout: 240_000,
+    // Five fresh guests (each its own page) press Checkout on /cart the moment it shows.
+    run: async (_shop, { open }) => {
+      for (let guest = 0; guest < 5; guest += 1) {
+        const page = await open();
+        try {
+          await page.goto('/item/705-apricot-seed-capsules');
+          await page.click({ role: 'button', name: 'Add to cart' });
+          await page.expectCount({ text: 'Product added to cart successfully.' });
+          await page.goto('/cart');
+          await page.click({ role: 'button', name: 'Checkout' });
+          await page.waitUntil(
+            `guest ${guest + 1} lands on /store/customer_info`,
+            `return location.pathname === '/store/customer_info';`,
+          );
+          const errors = await page.errors();
+          if (errors.length) throw new Error(`guest ${guest + 1}: ${errors.join('\n')}`);
+        } finally {
+          await page.close();
+        }
+      }
+    },
+  },
+];

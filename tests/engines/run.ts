@@ -1,0 +1,127 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchFirefox, launchWebKit, type Engine, type EngineName } from './driver';
+import { journeys } from './journeys';
+
+/**
+ * The cross-engine runner (`npm run test:engines`, which builds and serves the shop first): every
+ * journey in each engine, one after the other (one local API whose state each journey resets), then
+ * test-results/engines.json with the counts and names that .ci/run adds to its total.
+ *   --engine webkit|firefox (repeatable)   --journey <name> (repeatable)
+ * Env: ENGINES_BASE_URL (the shop, served by nginx), ENGINES_API_URL (the local API).
+ */
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', multiple: true },
+    journey: { type: 'string', multiple: true },
+  },
+});
+const baseURL = process.env.ENGINES_BASE_URL;
+const apiURL = process.env.ENGINES_API_URL;
+if (!baseURL || !apiURL) throw new Error('ENGINES_BASE_URL and ENGINES_API_URL are required');
+const reportFile = process.env.ENGINES_REPORT ?? 'test-results/engines.json';
+
+const engineNames = (values.engine ?? ['webkit', 'firefox']) as EngineName[];
+const chosen = values.journey
+  ? journeys.filter((journey) => values.journey!.includes(journey.name))
+  : journeys;
+if (!chosen.length) throw new Error(`no journey named ${values.journey?.join(', ')}`);
+const journeyTimeout = 90_000;
+
+const resetApi = async () => {
+  const response = await fetch(`${apiURL}/__admin/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Local API reset failed: ${response.status}`);
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error as Error)),
+    );
+  });
+
+type Result = { engine: EngineName; journey: string; ok: boolean; ms: number; error?: string };
+const results: Result[] = [];
+const started = Date.now();
+
+for (const engineName of engineNames) {
+  let engine: Engine;
+  try {
+    engine = engineName === 'firefox' ? await launchFirefox() : await launchWebKit();
+  } catch (error) {
+    for (const journey of chosen)
+      results.push({
+        engine: engineName,
+        journey: journey.name,
+        ok: false,
+        ms: 0,
+        error: `engine did not start: ${String(error)}`,
+      });
+    continue;
+  }
+  for (const journey of chosen) {
+    if (journey.only && !journey.only.includes(engineName)) {
+      console.log(`- [${engineName}] ${journey.name}: not in this engine`);
+      continue;
+    }
+    const t0 = Date.now();
+    const pages: Awaited<ReturnType<Engine['open']>>[] = [];
+    // WebKitWebDriver holds one session at a time: a new shopper's page replaces the earlier ones.
+    const open = async () => {
+      await Promise.allSettled(pages.splice(0).map((page) => page.close()));
+      const page = await engine.open(baseURL);
+      pages.push(page);
+      return page;
+    };
+    let error: string | undefined;
+    try {
+      await resetApi();
+      const shop = await open();
+      await withTimeout(
+        journey.run(shop, { open, apiURL }),
+        journey.timeout ?? journeyTimeout,
+        journey.name,
+      );
+      // Every page error and console error fails the journey.
+      const logged = (await Promise.all(pages.map((page) => page.errors()))).flat();
+      if (logged.length) throw new Error(`the page logged errors:\n${logged.join('\n')}`);
+    } catch (caught) {
+      error = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
+      const shop = pages.at(-1);
+      if (shop) {
+        const where = await shop.url().catch(() => '?');
+        error += `\n  at page ${where}`;
+        const png = await shop.screenshot().catch(() => null);
+        if (png) {
+          const file = `test-results/engines/${engineName}-${journey.name}.png`;
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, png);
+          error += `\n  screenshot ${file}`;
+        }
+      }
+    }
+    await Promise.allSettled(pages.map((page) => page.close()));
+    const ms = Date.now() - t0;
+    results.push({ engine: engineName, journey: journey.name, ok: !error, ms, error });
+    console.log(
+      `${error ? '✘' : '✓'} [${engineName}] ${journey.name} (${(ms / 1000).toFixed(1)} s)`,
+    );
+    if (error) console.log(`    ${error.split('\n').join('\n    ')}`);
+  }
+  await engine.close();
+}
+
+const passed = results.filter((result) => result.ok).length;
+const failed = results.length - passed;
+mkdirSync(dirname(reportFile), { recursive: true });
+writeFileSync(
+  reportFile,
+  `${JSON.stringify({ passed, failed, seconds: Math.round((Date.now() - started) / 1000), results }, null, 2)}\n`,
+);
+console.log(
+  `\n${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s): ${reportFile}`,
+);
+process.exit(failed ? 1 : 0);
