@@ -44,6 +44,8 @@ const orderSummary = (order: OrderRecord): OrderListItem => ({
   order_status: order.order_status,
   discount_amount: order.discount_amount,
   source: order.source,
+  // The attempt that placed it: the shop finds an unanswered order by it (decision 031).
+  ...(order.idempotency_key ? { idempotency_key: order.idempotency_key } : {}),
 });
 
 const creditPoints = (user: UserRecord, points: number, action: string, type: string): void => {
@@ -145,6 +147,7 @@ export const checkoutHandlers: RequestHandler[] = [
     const order: OrderRecord = {
       id: nextId('orders'),
       user_id: user.id,
+      ...(key ? { idempotency_key: key } : {}),
       email: address.email || user.email,
       created_at: now,
       CartCheckoutDate: now,

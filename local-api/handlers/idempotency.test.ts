@@ -58,6 +58,22 @@ describe('POST /checkout with an idempotency key', () => {
     expect(getCartFor({ kind: 'user', user: first.user }).items).toHaveLength(1);
   });
 
+  it('keeps the key on the order and answers it in GET /orders and GET /order/detail/{id}', async () => {
+    const placed = await post('customer', 'attempt-on-order');
+    const headers = { Authorization: `Bearer ${DEMO_USERS.customer.token}` };
+    const list = (await (await fetch(`${API}/orders`, { headers })).json()) as {
+      id: number;
+      idempotency_key?: string;
+    }[];
+    expect(list.find((order) => order.id === placed.body.order_id)).toMatchObject({
+      idempotency_key: 'attempt-on-order',
+    });
+    const detail = (await (
+      await fetch(`${API}/order/detail/${String(placed.body.order_id)}`, { headers })
+    ).json()) as Record<string, unknown>;
+    expect(detail).toMatchObject({ id: placed.body.order_id, idempotency_key: 'attempt-on-order' });
+  });
+
   it('places a new order for a new key', async () => {
     const first = await post('customer', 'attempt-1');
     const second = await post('customer', 'attempt-2');

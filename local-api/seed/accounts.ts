@@ -132,6 +132,7 @@ export const seedOrders = (): OrderRecord[] => [
   {
     id: 1001,
     user_id: customer.id,
+    idempotency_key: 'seed-order-1001',
     email: customer.email,
     created_at: '2024-11-05T15:20:00.000Z',
     CartCheckoutDate: '2024-11-05T15:20:00.000Z',
@@ -172,6 +173,7 @@ export const seedOrders = (): OrderRecord[] => [
   {
     id: 1002,
     user_id: customer.id,
+    idempotency_key: 'seed-order-1002',
     email: customer.email,
     created_at: '2025-02-14T09:45:00.000Z',
     CartCheckoutDate: '2025-02-14T09:45:00.000Z',

@@ -31,9 +31,11 @@ export const takeAnswers = (): Thunk<PrerenderedAnswers> => (_dispatch, getState
  * Fetches every query of `answers` again and puts this visit's answers in place of the build's at
  * once. The calls run in a store of their own, so the page's queries never show a refetch: a part of
  * the page React hydrates a moment later still finds the answers the HTML was rendered with.
+ * Resolves false when any of them failed: the build's answer is still there, and its prices must
+ * not be shown as current (decision 013).
  */
 export const refreshAnswers =
-  (answers: PrerenderedAnswers[]): Thunk<Promise<void>> =>
+  (answers: PrerenderedAnswers[]): Thunk<Promise<boolean>> =>
   async (dispatch) => {
     const scratch = configureStore({
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
@@ -49,7 +51,7 @@ export const refreshAnswers =
     const fresh = await Promise.all(
       queries.map(async ({ endpointName, originalArgs }) => {
         const initiate = endpoints[endpointName]?.initiate;
-        if (!initiate) return null;
+        if (!initiate) return undefined;
         const { data } = (await scratch.dispatch(
           initiate(originalArgs, { subscribe: false, forceRefetch: true }),
         )) as { data?: unknown };
@@ -57,6 +59,7 @@ export const refreshAnswers =
       }),
     );
     scratch.dispatch(baseApi.util.resetApiState());
-    const entries = fresh.filter((entry) => entry !== null);
+    const entries = fresh.filter((entry) => entry !== null && entry !== undefined);
     if (entries.length > 0) dispatch(baseApi.util.upsertQueryEntries(entries as never));
+    return !fresh.includes(null);
   };

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { ErrorBoundary } from 'react-error-boundary';
+import { QueryState } from '@/components/ui/query-state';
 import { Toaster } from '@/components/ui/toaster';
 import { selectLoggedIn } from '@/features/auth';
 import { LoyaltyWidget } from '@/features/loyalty';
@@ -59,10 +60,15 @@ type RootLayoutProps = {
    * (global.css) until this visit's answers replace them.
    */
   answersFresh?: boolean;
+  /** Set when this visit's answers could not be read: the prices stay hidden, and this asks again. */
+  onRetryAnswers?: () => void;
 };
 
+/** A failed refresh: no price of the build is ever shown (decision 013), so the page says why. */
+export const PRICES_UNAVAILABLE = 'Prices cannot be shown right now. Please try again.';
+
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
-export function RootLayout({ answersFresh = true }: RootLayoutProps) {
+export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutProps) {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
@@ -91,6 +97,16 @@ export function RootLayout({ answersFresh = true }: RootLayoutProps) {
         className="site-main"
         data-answers={answersFresh ? undefined : 'prerendered'}
       >
+        {onRetryAnswers && (
+          <div className="container pt-3">
+            <QueryState
+              isLoading={false}
+              isError
+              errorText={PRICES_UNAVAILABLE}
+              onRetry={onRetryAnswers}
+            />
+          </div>
+        )}
         {/* No Suspense here: React hydrates the shell and the page in one pass. */}
         {needsNewDocument ? <NewDocument /> : <Outlet />}
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import '../styles/bootstrap.scss';
@@ -88,28 +88,34 @@ const useAppStore = () => {
     });
     return { store, persistor, answers: answers.map((data) => data.answers) };
   });
-  const [fresh, setFresh] = useState(false);
+  /** 'build' until this visit's answers are in; 'failed' when any of them could not be read. */
+  const [refresh, setRefresh] = useState<'build' | 'fresh' | 'failed'>('build');
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     let current = true;
-    void app.store.dispatch(refreshAnswers(app.answers)).then(() => {
-      if (current) setFresh(true);
+    void app.store.dispatch(refreshAnswers(app.answers)).then((complete) => {
+      if (current) setRefresh(complete ? 'fresh' : 'failed');
     });
     return () => {
       current = false;
     };
-  }, [app]);
-  return { ...app, fresh };
+  }, [app, tries]);
+  const retry = useCallback(() => {
+    setRefresh('build');
+    setTries((count) => count + 1);
+  }, []);
+  return { ...app, fresh: refresh === 'fresh', retry: refresh === 'failed' ? retry : undefined };
 };
 
 export default function App() {
-  const { store, persistor, fresh } = useAppStore();
+  const { store, persistor, fresh, retry } = useAppStore();
   // Spec §4: the location flow starts once at load; a blocked service resolves to null.
   useEffect(() => void getVisitorLocation(), []);
   // The root has hydrated: presses made before are replayed now.
   useEffect(releasePresses, []);
   return (
     <AppProviders store={store} persistor={persistor}>
-      <RootLayout answersFresh={fresh} />
+      <RootLayout answersFresh={fresh} onRetryAnswers={retry} />
     </AppProviders>
   );
 }

@@ -450,6 +450,8 @@ export type OrderListItem = {
   discount_amount?: Price;
   /** shown in the Source column when present */
   source?: string;
+  /** The order attempt's key sent with POST /checkout (README: the real API must return it). */
+  idempotency_key?: string;
 };
 
 export type OrderProduct = {
@@ -492,6 +494,8 @@ export type OrderDetail = {
   discount_amount?: Price;
   payment_status?: string;
   order_status?: string;
+  /** The order attempt's key sent with POST /checkout (README: the real API must return it). */
+  idempotency_key?: string;
 };
 
 // ---------- Account ----------

@@ -135,6 +135,7 @@ const orderListItem = entityOf<OrderListItem>()({
   order_status: text,
   discount_amount: optPrice,
   source: optText,
+  idempotency_key: optText,
 });
 
 const orderProduct = entityOf<OrderProduct>()({
@@ -177,6 +178,7 @@ const orderDetail = entityOf<OrderDetail>()({
   discount_amount: optPrice,
   payment_status: optText,
   order_status: optText,
+  idempotency_key: optText,
 });
 
 const creditsTotal = entityOf<CreditsTotal>()({

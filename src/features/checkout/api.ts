@@ -86,7 +86,7 @@ export const {
  * POST /checkout with ip in the body. Deliberately not an RTK Query mutation: a mutation's argument
  * is dispatched in actions and kept in the store (originalArgs), and this body carries card data.
  * The idempotency key travels in the body; as a header too only when configured, because a new
- * header makes the browser ask the API's CORS first (decision 025). Throws an ApiError on failure.
+ * header makes the browser ask the API's CORS first (decision 031). Throws an ApiError on failure.
  */
 export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<CheckoutResponse> =>
   plainCall(
@@ -100,35 +100,80 @@ export const postCheckout = (payload: Omit<CheckoutPayload, 'ip'>): Promise<Chec
     checkoutResponse,
   );
 
-type PlacedOrder = { id: number; created_at: string; total_amount: number };
+type PlacedOrder = {
+  id: number;
+  created_at: string;
+  total_amount: number;
+  idempotency_key?: string;
+  transaction_token?: string;
+};
 
 const placedOrders = answer(
-  rows(entityOf<PlacedOrder>()({ id: num(0), created_at: text, total_amount: num(NaN) })),
+  inData(
+    rows(
+      entityOf<PlacedOrder>()({
+        id: num(0),
+        created_at: text,
+        total_amount: num(NaN),
+        idempotency_key: optText,
+        transaction_token: optText,
+      }),
+    ),
+  ),
 );
 
-/** How recent an order must be to count as the one an unanswered POST /checkout placed. */
+/** How long after it was sent an order may be created and still count as the attempt's (no keys). */
 export const RECONCILE_WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * After POST /checkout got no answer: the order it may have placed (GET /orders' newest order,
- * created in the last 15 minutes, with the same total), or null when there is none. Throws an
- * ApiError when the list cannot be read either.
- */
-export const findPlacedOrder = async (
-  total: number,
-  now = Date.now(),
-): Promise<PlacedOrder | null> => {
-  const orders = await plainCall({ url: '/orders' }, placedOrders);
-  const newest = orders.reduce<PlacedOrder | null>(
-    (found, order) =>
-      !found || Date.parse(order.created_at) > Date.parse(found.created_at) ? order : found,
-    null,
-  );
-  if (!newest) return null;
-  const age = now - Date.parse(newest.created_at);
-  const sameTotal = Math.abs(newest.total_amount - total) < 0.005;
-  return age >= -60_000 && age <= RECONCILE_WINDOW_MS && sameTotal ? newest : null;
+/** The attempt whose POST /checkout got no answer (or not one that says it was refused). */
+export type SentAttempt = {
+  key: string;
+  total: number;
+  /** When POST /checkout was sent (ms since the epoch). */
+  sentAt: number;
+  /** A wallet's transaction_token: its order is never confirmed by its total alone. */
+  transactionToken?: string;
 };
+
+/**
+ * What GET /orders says of an attempt: placed (its order), not placed (the orders carry keys and
+ * none is its), or unsure (orders without keys, and none matches for sure).
+ */
+export type AttemptOutcome = { placed: true; orderId: number } | { placed: false; sure: boolean };
+
+/**
+ * The attempt's order in an order list (decision 031). Orders that carry keys are matched by the
+ * attempt's key only: an earlier order of the same total (Buy it again) is never taken for it. An
+ * API whose orders carry no key at all: only the one order created after the attempt was sent, of
+ * its total, and a wallet's only with its transaction_token.
+ */
+export const matchAttempt = (orders: PlacedOrder[], attempt: SentAttempt): AttemptOutcome => {
+  if (orders.some((order) => order.idempotency_key)) {
+    const own = orders.find((order) => order.idempotency_key === attempt.key);
+    return own ? { placed: true, orderId: own.id } : { placed: false, sure: true };
+  }
+  if (orders.length === 0) return { placed: false, sure: true };
+  const candidates = orders.filter((order) => {
+    const after = Date.parse(order.created_at) - attempt.sentAt;
+    return (
+      after >= 0 &&
+      after <= RECONCILE_WINDOW_MS &&
+      Math.abs(order.total_amount - attempt.total) < 0.005 &&
+      (!attempt.transactionToken || order.transaction_token === attempt.transactionToken)
+    );
+  });
+  const [only] = candidates;
+  return candidates.length === 1 && only
+    ? { placed: true, orderId: only.id }
+    : { placed: false, sure: false };
+};
+
+/**
+ * After POST /checkout got no answer, or one that does not say the order was refused: whether the
+ * attempt's order exists (GET /orders). Throws an ApiError when the list cannot be read either.
+ */
+export const findPlacedOrder = async (attempt: SentAttempt): Promise<AttemptOutcome> =>
+  matchAttempt(await plainCall({ url: '/orders' }, placedOrders), attempt);
 
 /** After an order: the cart, the order list and the credit balance change on the server (the points: refreshPoints). */
 export const invalidateAfterOrder = () =>

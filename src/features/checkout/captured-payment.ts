@@ -22,8 +22,18 @@ export type CapturedPayment = {
 };
 
 export const CAPTURED_PAYMENT_KEY = 'apricot_captured_payment';
-/** After this long an unfinished payment is support's to reconcile, not the page's. */
+/** After this long an unfinished payment is support's to reconcile, not the page's (the API's key lives as long). */
 export const CAPTURED_PAYMENT_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A Google Pay token is the card, encrypted, not money taken: nothing is charged until POST /checkout
+ * uses it, so it is kept only as long as its attempt's retry needs (a reload or a sign-in, then Finish
+ * Order), never a day (decision 031). After that the shopper taps Google Pay again.
+ */
+export const GOOGLE_PAY_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** How long a kept payment is offered: a Google Pay token briefly, a captured PayPal payment a day. */
+const keptFor = (item: Record<string, unknown>): number =>
+  item.wallet === 'Google Pay' ? GOOGLE_PAY_TOKEN_TTL_MS : CAPTURED_PAYMENT_TTL_MS;
 
 /**
  * An order attempt sent to POST /checkout whose answer has not come yet (issue 29 §1): if the page is
@@ -34,7 +44,7 @@ export const CAPTURED_PAYMENT_TTL_MS = 24 * 60 * 60 * 1000;
 export type PendingOrder = {
   account: number;
   idempotencyKey: string;
-  /** The order total sent, to find the order in GET /orders. */
+  /** The order total sent: an API whose orders carry no key is searched by it (decision 031). */
   total: number;
   /** A hash of the attempt's details without the card (see use-place-order's fingerprint). */
   attempt: string;
@@ -55,13 +65,14 @@ const session = (): Storage | null => {
 type Owned = { account: number; at: number };
 
 /**
- * One record of an account kept in sessionStorage for 24 hours: `save` (a full or refused storage
- * leaves it in memory only), `clear`, and `read`, which drops a malformed or older record and returns
- * only `account`'s (another account's is left for them).
+ * One record of an account kept in sessionStorage for `ttl` (24 hours unless it says otherwise):
+ * `save` (a full or refused storage leaves it in memory only), `clear`, and `read`, which drops a
+ * malformed or older record and returns only `account`'s (another account's is left for them).
  */
 const sessionRecord = <T extends Owned>(
   key: string,
   isValid: (item: Record<string, unknown>) => boolean,
+  ttl: (item: Record<string, unknown>) => number = () => CAPTURED_PAYMENT_TTL_MS,
 ) => {
   const clear = (): void => session()?.removeItem(key);
   const save = (record: T): void => {
@@ -86,7 +97,7 @@ const sessionRecord = <T extends Owned>(
       typeof item.account !== 'number' ||
       typeof item.at !== 'number' ||
       !isValid(item) ||
-      now - item.at > CAPTURED_PAYMENT_TTL_MS
+      now - item.at > ttl(item)
     ) {
       clear();
       return null;
@@ -106,13 +117,14 @@ const capturedPayment = sessionRecord<CapturedPayment>(
     typeof item.idempotencyKey === 'string' &&
     typeof item.amount === 'string' &&
     typeof item.total === 'number',
+  keptFor,
 );
 
 export const saveCapturedPayment = capturedPayment.save;
 export const clearCapturedPayment = capturedPayment.clear;
 /**
- * The unfinished payment of `account`, if one is kept and younger than 24 hours (an older one is
- * dropped). Another account's is left alone but never returned: it is theirs to finish.
+ * The unfinished payment of `account`, if one is kept and younger than 24 hours (a Google Pay token:
+ * 15 minutes; an older one is dropped). Another account's is left alone but never returned: it is theirs to finish.
  */
 export const readCapturedPayment = capturedPayment.read;
 

@@ -60,6 +60,8 @@ export const CHECKOUT_MESSAGES = {
   orderChecking: 'The order got no answer. Checking whether it was placed...',
   orderNotPlaced:
     'Your order was not placed. Try again sends the same order; it can never be placed twice.',
+  orderUnconfirmed:
+    'We could not confirm whether your order was placed. Please check your Order History first. Try again sends the same order; it can never be placed twice.',
   orderUnknown:
     'We could not check whether your order was placed. Try again sends the same order; it can never be placed twice.',
   orderSlow:

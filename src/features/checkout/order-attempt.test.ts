@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARD, TEXAS_ADDRESS } from '../../../tests/utils/checkout';
-import { attemptFor, fingerprintOf, gotNoAnswer } from './order-attempt';
+import { attemptFor, fingerprintOf, gotNoAnswer, newAttemptKey, wasRefused } from './order-attempt';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
 const address = TEXAS_ADDRESS;
@@ -89,5 +89,33 @@ describe('order attempts (one idempotency key per attempt)', () => {
     expect(gotNoAnswer({ isAxiosError: true, message: 'Network Error' })).toBe(true);
     for (const status of [502, 503, 504]) expect(gotNoAnswer(withStatus(status))).toBe(true);
     for (const status of [400, 401, 422, 500]) expect(gotNoAnswer(withStatus(status))).toBe(false);
+  });
+
+  it('only a 4xx with a message refuses an order; a 5xx, 408, 409 or no answer keeps its key', () => {
+    const answer = (status: number, data: unknown = { message: 'Nope.' }) => ({
+      isAxiosError: true,
+      response: { status, data },
+    });
+    for (const status of [400, 401, 402, 422]) expect(wasRefused(answer(status))).toBe(true);
+    for (const status of [408, 409, 429, 500, 502, 503, 504])
+      expect(wasRefused(answer(status))).toBe(false);
+    expect(wasRefused(answer(422, {}))).toBe(false);
+    expect(wasRefused({ isAxiosError: true, message: 'Network Error' })).toBe(false);
+  });
+
+  it('makes a v4 UUID key without crypto.randomUUID (outside a secure context)', () => {
+    // Shadows the prototype's method on this object only; deleting it brings that back.
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set([newAttemptKey(), newAttemptKey()]);
+      expect(keys.size).toBe(2);
+      for (const key of keys)
+        expect(key).toMatch(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        );
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage } from '@/api/errors';
+import { getErrorMessage, serverMessage } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
@@ -11,8 +11,8 @@ import {
   findPlacedOrder,
   invalidateAfterOrder,
   postCheckout,
-  RECONCILE_WINDOW_MS,
   refreshCredits,
+  type AttemptOutcome,
 } from './api';
 import {
   clearCapturedPayment,
@@ -28,6 +28,8 @@ import {
   attemptFor,
   fingerprintOf,
   gotNoAnswer,
+  newAttemptKey,
+  wasRefused,
   type Attempt,
   type CheckoutBody,
 } from './order-attempt';
@@ -55,8 +57,20 @@ export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>
 
 /** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
 type CapturedOrder = WalletPayment & { body: CheckoutBody };
-/** What an order that got no answer turned out to be: not in the order list, or not knowable now. */
-type Unanswered = 'not-placed' | 'unknown';
+/**
+ * What an order without a definite answer turned out to be: not in the order list (its key is not
+ * there), not matched for sure (orders without keys), or not knowable now (GET /orders failed).
+ */
+type Unanswered = 'not-placed' | 'unsure' | 'unknown';
+
+const outcomeOf = (found: AttemptOutcome): Unanswered =>
+  !found.placed && found.sure ? 'not-placed' : 'unsure';
+
+const UNANSWERED_MESSAGES: Record<Unanswered, string> = {
+  'not-placed': CHECKOUT_MESSAGES.orderNotPlaced,
+  unsure: CHECKOUT_MESSAGES.orderUnconfirmed,
+  unknown: CHECKOUT_MESSAGES.orderUnknown,
+};
 
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
@@ -88,17 +102,23 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   /** The signed-in account: known once the user summary has loaded. */
   const account = useAppSelector((state) => state.user.id);
   const [keptDone, setKeptDone] = useState(false);
+  /** Bumped when a wallet payment was kept but not placed at once, so it is read and offered. */
+  const [keptVersion, setKeptVersion] = useState(0);
   /** A captured payment of an earlier visit (a reload, or the sign-in after a 401), to be finished. */
   // /checkout is never prerendered, so rendering may read the browser's storage; read again once
   // the account is known, as only that account's payment is offered.
   const kept = useMemo<CapturedPayment | null>(
     () => (keptDone ? null : readCapturedPayment(account)),
-    [account, keptDone],
+    // keptVersion: read again after a wallet payment was kept but not placed at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [account, keptDone, keptVersion],
   );
   /** A kept payment the shopper set aside to pay anew: still shown, to quote to support. */
   const [setAside, setSetAside] = useState<CapturedPayment | null>(null);
   /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
   const [errorMessage, setErrorMessage] = useState('');
+  /** Each wallet payment's idempotency key, made when it is kept: the same payment reported twice is one attempt. */
+  const walletKeys = useRef(new Map<string, string>());
 
   useEffect(() => {
     mounted.current = true;
@@ -131,6 +151,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
       attemptHash = '',
     ): Promise<boolean> => {
       inFlight.current = true;
+      const sentAt = Date.now();
       // Until its answer: left for the sign-in a 401 forces, or reloaded, the page must not forget it.
       if (account !== null)
         savePendingOrder({
@@ -138,7 +159,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
           idempotencyKey: body.idempotency_key,
           total: body.total_amount,
           attempt: attemptHash,
-          at: Date.now(),
+          at: sentAt,
         });
       setPending(true);
       hold();
@@ -151,33 +172,43 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         if (mounted.current) succeed(response.order_id ?? null);
         return true;
       } catch (error) {
-        let outcome: Unanswered | null = null;
-        if (!gotNoAnswer(error)) clearPendingOrder();
+        // Only a refusal says nothing was placed: any other failure keeps the attempt and its key.
+        const refused = wasRefused(error);
+        if (refused) clearPendingOrder();
         if (!mounted.current) return false;
-        if (gotNoAnswer(error)) {
-          // The request may have reached the API: look for its order before offering to send again.
+        let outcome: Unanswered | null = null;
+        if (!refused) {
+          // The order may exist: look for this attempt's order before offering to send it again.
           setChecking(true);
           try {
-            const order = await findPlacedOrder(body.total_amount);
-            if (order) {
-              succeed(order.id);
+            const found = await findPlacedOrder({
+              key: body.idempotency_key,
+              total: body.total_amount,
+              sentAt,
+              transactionToken: body.transaction_token || undefined,
+            });
+            if (found.placed) {
+              succeed(found.orderId);
               return true;
             }
-            outcome = 'not-placed';
-            clearPendingOrder();
+            outcome = outcomeOf(found);
+            if (outcome === 'not-placed') clearPendingOrder();
           } catch {
             outcome = 'unknown';
           } finally {
             setChecking(false);
           }
         } else if (!wallet) {
-          // The API answered and placed nothing: the next Complete Order is a new attempt.
+          // The API refused it and placed nothing: the next Complete Order is a new attempt.
           attempt.current = null;
         }
         let message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
         if (wallet) message = `${message} ${capturedPaymentMessage(wallet)}`;
-        else if (outcome === 'not-placed') message = CHECKOUT_MESSAGES.orderNotPlaced;
-        else if (outcome === 'unknown') message = CHECKOUT_MESSAGES.orderUnknown;
+        else if (outcome) {
+          // The API's own words (a 500's, a 409's) come first; a gateway's (502-504) are not the API's.
+          const said = gotNoAnswer(error) ? undefined : serverMessage(error);
+          message = said ? `${said} ${UNANSWERED_MESSAGES[outcome]}` : UNANSWERED_MESSAGES[outcome];
+        }
         if (wallet) setCaptured({ ...wallet, body });
         else setUnanswered(outcome);
         if (body.credits) dispatch(refreshCredits());
@@ -195,42 +226,75 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     [account, dispatch, hold, release, succeed],
   );
 
-  const place = useCallback(
-    async ({ captured: wallet, ...payment }: PaymentInput): Promise<boolean> => {
-      if (!context || inFlight.current || captured || kept) return false;
-      const base = buildCheckoutPayload({
-        ...context,
-        ...payment,
-        referralCode: getReferralCode(),
-      });
-      // Taken before the hash is awaited: a second click in the meantime sends nothing.
-      inFlight.current = true;
-      let next: Attempt;
-      try {
-        next = attemptFor(attempt.current, await fingerprintOf(base, cart));
-      } catch (error) {
-        inFlight.current = false;
-        throw error;
-      }
-      attempt.current = next;
-      const body = { ...base, idempotency_key: next.key };
+  /**
+   * Keeps a wallet payment in sessionStorage the moment it is reported, before anything that can
+   * return or throw (the order's hash, a missing address): its key is made here, never lost. The same
+   * payment reported again keeps its key. Returns the key.
+   */
+  const keepWalletPayment = useCallback(
+    (wallet: WalletPayment, payment: PaymentInput, total: number): string => {
+      const token = payment.transactionToken;
+      const known = walletKeys.current.get(token);
+      if (known) return known;
+      const key = newAttemptKey();
+      walletKeys.current.set(token, key);
       // Without a known account it cannot be tied to one, so it lives in memory only.
-      if (wallet && payment.transactionToken && account !== null)
+      if (account !== null)
         saveCapturedPayment({
           account,
           wallet: wallet.wallet,
           reference: wallet.reference,
           method: 'paypal',
-          transactionToken: payment.transactionToken,
+          transactionToken: token,
           paymentStatus: payment.paymentStatus,
-          amount: wallet.amount ?? String(base.total_amount),
-          total: base.total_amount,
-          idempotencyKey: body.idempotency_key,
+          amount: wallet.amount ?? total.toFixed(2),
+          total,
+          idempotencyKey: key,
           at: Date.now(),
         });
-      return send(body, wallet, next.order);
+      return key;
     },
-    [context, cart, captured, kept, account, send],
+    [account],
+  );
+
+  const place = useCallback(
+    async ({ captured: wallet, ...payment }: PaymentInput): Promise<boolean> => {
+      const base = context
+        ? buildCheckoutPayload({ ...context, ...payment, referralCode: getReferralCode() })
+        : null;
+      // A wallet's payment is kept first: whatever stops this order now, Finish Order can place it.
+      const walletKey =
+        wallet && payment.transactionToken
+          ? keepWalletPayment(wallet, payment, base?.total_amount ?? (Number(wallet.amount) || 0))
+          : null;
+      if (!base || inFlight.current || captured || kept) {
+        // Not placed now: the kept payment is offered (its notice and Finish Order) instead.
+        if (walletKey && !inFlight.current && !captured) {
+          setKeptDone(false);
+          setKeptVersion((version) => version + 1);
+        }
+        return false;
+      }
+      // Taken before the hash is awaited: a second click in the meantime sends nothing.
+      inFlight.current = true;
+      let next: Attempt;
+      try {
+        const fingerprint = await fingerprintOf(base, cart);
+        next = walletKey
+          ? { key: walletKey, order: fingerprint.order, card: fingerprint.card }
+          : attemptFor(attempt.current, fingerprint);
+      } catch (error) {
+        // No digest (no crypto.subtle outside a secure context): a wallet's attempt is its payment.
+        if (!walletKey) {
+          inFlight.current = false;
+          throw error;
+        }
+        next = { key: walletKey, order: '', card: '' };
+      }
+      attempt.current = next;
+      return send({ ...base, idempotency_key: next.key }, wallet, next.order);
+    },
+    [context, cart, captured, kept, keepWalletPayment, send],
   );
 
   /** The order a kept payment would place now: rebuilt from the page's address and cart. */
@@ -281,18 +345,21 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     void (async () => {
       setResuming(true);
       let outcome: Unanswered = 'unknown';
+      const wallet = readCapturedPayment(account);
       try {
-        // Its order was made when it was sent, however long ago that is now (up to 24 hours).
-        const order = await findPlacedOrder(
-          left.total,
-          Math.min(Date.now(), left.at + RECONCILE_WINDOW_MS),
-        );
-        if (order) {
-          if (mounted.current) succeed(order.id);
+        const found = await findPlacedOrder({
+          key: left.idempotencyKey,
+          total: left.total,
+          sentAt: left.at,
+          transactionToken:
+            wallet?.idempotencyKey === left.idempotencyKey ? wallet.transactionToken : undefined,
+        });
+        if (found.placed) {
+          if (mounted.current) succeed(found.orderId);
           return;
         }
-        outcome = 'not-placed';
-        clearPendingOrder();
+        outcome = outcomeOf(found);
+        if (outcome === 'not-placed') clearPendingOrder();
       } catch {
         // GET /orders failed too: kept, and looked for again on the next visit.
       } finally {
@@ -304,10 +371,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
       // A kept wallet payment has its own notice and Finish Order (with the same key).
       if (readCapturedPayment(account)) return;
       setUnanswered(outcome);
-      const message =
-        outcome === 'not-placed'
-          ? CHECKOUT_MESSAGES.orderNotPlaced
-          : CHECKOUT_MESSAGES.orderUnknown;
+      const message = UNANSWERED_MESSAGES[outcome];
       setErrorMessage(message);
       notify.error(message);
     })();

@@ -185,7 +185,8 @@ export const PaymentStep = ({ address }: { address: ShippingAddress }) => {
             disabled={pending}
             beforeCreate={async () => (await billing()) !== null}
             onCaptured={async (transactionId, status) => {
-              const bill = await billing();
+              // The money is taken: nothing may stop the order (and its kept payment) from here.
+              const bill = await billing().catch(() => null);
               await place({
                 method: 'paypal',
                 card: null,

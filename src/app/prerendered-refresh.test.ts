@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answersSettled, refreshAnswers, takeAnswers } from '@/api/prerendered-answers';
+import { hydrateAnswers } from '@/api/base-api';
+import { catalogApi } from '@/features/catalog';
+import { server } from '../../local-api/node';
+import { getDb } from '../../local-api/store/db';
+import { makeStore } from './store';
+
+/** The answers a build prerendered /store with, and a browser store hydrated from them. */
+const builtStore = async () => {
+  const build = makeStore();
+  void build.dispatch(catalogApi.endpoints.getProductsByCategory.initiate(undefined));
+  await build.dispatch(answersSettled());
+  const answers = build.dispatch(takeAnswers());
+  const browser = makeStore();
+  browser.dispatch(hydrateAnswers(answers));
+  return { answers, browser };
+};
+
+const priceOf = (store: ReturnType<typeof makeStore>, id: number) =>
+  catalogApi.endpoints.getProductsByCategory
+    .select(undefined)(store.getState())
+    .data?.flatMap((group) => group.products)
+    .find((product) => product.id === id)?.sell_price;
+
+describe('refreshAnswers: this visit’s answers in place of the build’s', () => {
+  it('says it failed when the product answers fail, and succeeds with this visit’s prices on a retry', async () => {
+    const { answers, browser } = await builtStore();
+    const product = getDb().products.find((item) => item.id === 705);
+    if (!product) throw new Error('no product 705');
+    const built = priceOf(browser, 705);
+    product.sell_price = Number(built) + 10;
+
+    server.use(
+      http.get('*/products', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+    await expect(browser.dispatch(refreshAnswers([answers]))).resolves.toBe(false);
+
+    server.resetHandlers();
+    await expect(browser.dispatch(refreshAnswers([answers]))).resolves.toBe(true);
+    expect(priceOf(browser, 705)).toBe(Number(built) + 10);
+  });
+});
