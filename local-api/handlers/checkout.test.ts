@@ -82,7 +82,7 @@ describe('POST /checkout with account credits and Net 30', () => {
       points: 0,
       total_points: 20,
     });
-    expect(status).toBe(409);
+    expect(status).toBe(422);
     expect(body.message).toBe(
       'Your account credit has changed. Please review your order and try again.',
     );

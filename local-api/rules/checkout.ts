@@ -130,7 +130,7 @@ export const accountPaymentProblem = (
     Math.abs(body.total_points - account.credits) >= 0.005
   )
     return {
-      status: 409,
+      status: 422,
       message: 'Your account credit has changed. Please review your order and try again.',
     };
   if (wantsCredits(body) && account.credits <= 0)
