@@ -29,7 +29,7 @@ export type Query = (
   within?: Query;
 };
 
-export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown';
+export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowRight';
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -356,6 +356,7 @@ const ffKeys: Record<SpecialKey, SpecialKey> = {
   Escape: 'Escape',
   Tab: 'Tab',
   ArrowDown: 'ArrowDown',
+  ArrowRight: 'ArrowRight',
 };
 
 class FirefoxPage extends BasePage<ElementHandle<Element>> {
@@ -477,6 +478,7 @@ const wkKeys: Record<SpecialKey, string> = {
   Escape: Key.ESCAPE,
   Tab: Key.TAB,
   ArrowDown: Key.ARROW_DOWN,
+  ArrowRight: Key.ARROW_RIGHT,
 };
 
 class WebKitPage extends BasePage<WebElement> {

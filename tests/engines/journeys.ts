@@ -202,6 +202,40 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'loyalty',
+    // The loyalty dialog from the points badge: its tabs by pointer and by ArrowRight, each panel shown.
+    run: async (shop) => {
+      await signIn(shop);
+      await shop.goto('/faq');
+      await shop.click({ role: 'button', name: '1,415 points' });
+      const dialog: Query = { role: 'dialog', name: 'Loyalty Rewards' };
+      await shop.expectCount(dialog);
+      const tab = (name: string): Query => ({ role: 'tab', name, within: dialog });
+      const panel = (name: string): Query => ({ role: 'tabpanel', name, within: dialog });
+      const shows = async (name: string) => {
+        await shop.expectValue(
+          `${name} selected`,
+          () => shop.attribute(tab(name), 'aria-selected'),
+          'true',
+        );
+        await shop.expectCount(panel(name));
+      };
+      await shows('Earn Points');
+      await shop.click(tab('Get rewards'));
+      await shows('Get rewards');
+      await shop.click(tab('account'));
+      await shows('account');
+      await shop.press('ArrowRight');
+      await shop.expectValue('help focused', () => shop.isFocused(tab('help')), true);
+      await shows('help');
+      await shop.click(tab('Earn Points'));
+      await shows('Earn Points');
+      await shop.press('ArrowRight');
+      await shop.expectValue('Get rewards focused', () => shop.isFocused(tab('Get rewards')), true);
+      await shows('Get rewards');
+    },
+  },
+  {
     name: 'reflow-320',
     only: ['firefox'],
     // 320 px wide without sideways scrolling: the store, the cart, and a signed-in receipt.
