@@ -72,6 +72,12 @@ export interface EnginePage {
   /** A PNG of the viewport (attached to a failed test). */
   screenshot(): Promise<Buffer>;
   /**
+   * From now on, requests whose URL contains `urlPart` get the JSON `change` makes of the server's
+   * own answer (as the e2e fixtures' page.route). Firefox only: WebKitGTK's WebDriver cannot
+   * intercept requests, so this is absent there.
+   */
+  answerJson?(urlPart: string, change: (answer: unknown) => unknown): Promise<void>;
+  /**
    * Uncaught errors, unhandled rejections and console errors the page reported so far. Firefox: the
    * BiDi log, from the first script on. WebKit: WebKitGTK's driver has no log and no script before
    * the page's own, so a listener is installed as soon as each document has loaded (errors thrown
@@ -466,6 +472,27 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
 
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  async answerJson(urlPart: string, change: (answer: unknown) => unknown): Promise<void> {
+    await this.page.setRequestInterception(true);
+    this.page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (!request.url().includes(urlPart)) {
+        void request.continue();
+        return;
+      }
+      void (async () => {
+        const answer = await fetch(request.url()).then((response) => response.json());
+        await request.respond({
+          status: 200,
+          contentType: 'application/json',
+          // The stand-in lives on the API's origin: the page reads it cross-origin.
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify(change(answer)),
+        });
+      })().catch((error: unknown) => this.logged.push(`answerJson: ${String(error)}`));
+    });
   }
 
   async close(): Promise<void> {
