@@ -49,6 +49,8 @@ export interface EnginePage {
   fill(query: Query, text: string): Promise<void>;
   /** A key pressed on whatever has the focus. */
   press(key: SpecialKey): Promise<void>;
+  /** Text typed on whatever has the focus (a focused select picks its option by typing). */
+  type(text: string): Promise<void>;
   /** The text content of the one match (trimmed), or its value for a form control. */
   textOf(query: Query): Promise<string>;
   /** Whether the one match is the focused element. */
@@ -291,6 +293,10 @@ abstract class BasePage<E> implements EnginePage {
     await this.clickOn(query, await this.one(query));
     await this.selectAll();
     await this.typeKeys(text);
+  }
+
+  type(text: string): Promise<void> {
+    return this.typeKeys(text);
   }
 
   protected async onElement<T>(query: Query, body: string): Promise<T> {

@@ -59,7 +59,8 @@ const addTwoFromProductPage = async (shop: EnginePage) => {
 export const journeys: Journey[] = [
   {
     name: 'cart',
-    // Home, a product, +, Add to cart, the header's CART, +, SAVE10, then the Checkout press.
+    // Home, a product, +, Add to cart, the header's CART, +, SAVE10, Checkout, then a guest's three
+    // steps with Check/Money Order to the order placed.
     run: async (shop) => {
       await shop.goto('/');
       await shop.expectCount({ role: 'heading', level: 2, name: 'Our Products' });
@@ -75,6 +76,8 @@ export const journeys: Journey[] = [
       );
       await shop.click({ role: 'button', name: 'Add to cart' });
       await shop.expectCount({ text: 'Product added to cart successfully.' });
+      // The count first: a press aimed at CART while it was still arriving landed on LOG IN.
+      await shop.expectCount({ role: 'link', name: 'Cart, 2 items', within: { role: 'banner' } });
       await shop.click(cartLink);
       const qty: Query = { role: 'status', name: `Quantity of ${productName}` };
       await shop.expectValue('the line quantity', () => shop.textOf(qty), '2');
@@ -91,6 +94,50 @@ export const journeys: Journey[] = [
         'the guest lands on /store/customer_info',
         `return location.pathname === '/store/customer_info';`,
       );
+      await shop.click({ role: 'button', name: /Check Out as a Guest/ });
+      const guest: Query = { role: 'form', name: 'Check Out as a Guest' };
+      await shop.fill({ label: /^Email\b/, within: guest }, `guest-${Date.now()}@apricot.test`);
+      await shop.click({ label: /Must be checked to continue/, within: guest });
+      await shop.click({ role: 'button', name: 'Continue', within: guest });
+      await shop.expectCount({ role: 'heading', name: 'Step 1: Shipping Address' });
+      const form: Query = { role: 'form', name: 'Add a new shipping address' };
+      const answers: [RegExp, string][] = [
+        [/^First Name\b/, 'Gale'],
+        [/^Last Name\b/, 'Guest'],
+        [/^Company\b/, 'Home'],
+        [/^Email\b/, 'gale@apricot.test'],
+        [/^Phone\b/, '303-555-0100'],
+      ];
+      for (const [label, text] of answers) await shop.fill({ label, within: form }, text);
+      // A focused select picks the option whose label is typed (no synthetic change event).
+      await shop.focus({ label: /^State\/Province\b/, within: form });
+      await shop.type('Colorado');
+      await shop.waitUntil(
+        'Colorado chosen',
+        `return [...document.querySelectorAll('select')].some((s) => s.selectedOptions[0]?.text === 'Colorado');`,
+      );
+      await shop.fill({ label: /^Address\b/, within: form }, '1 Main St');
+      await shop.fill({ label: /^City\b/, within: form }, 'Denver');
+      await shop.fill({ label: /^ZIP\/Postal Code\b/, within: form }, '80202');
+      await shop.click({ role: 'button', name: 'Save Address', within: form });
+      await shop.expectValue(
+        'the new address chosen',
+        () => shop.isChecked({ role: 'radio', name: /1 Main St/ }),
+        true,
+      );
+      await shop.click({ role: 'button', name: 'Continue' });
+      await shop.expectCount({ role: 'heading', name: 'Step 2: Shipping Method' });
+      await shop.click({ role: 'button', name: 'Continue' });
+      await shop.expectCount({ role: 'heading', name: 'Step 3: Payment' });
+      const checkOrMoneyOrder: Query = { role: 'radio', name: 'Check/Money Order' };
+      await shop.click(checkOrMoneyOrder);
+      await shop.expectValue(
+        'Check/Money Order chosen',
+        () => shop.isChecked(checkOrMoneyOrder),
+        true,
+      );
+      await shop.click({ role: 'button', name: 'Complete Order' });
+      await shop.expectCount({ role: 'heading', name: 'Your Order Has Been Placed!' });
     },
   },
   {
