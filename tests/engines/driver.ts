@@ -29,7 +29,7 @@ export type Query = (
   within?: Query;
 };
 
-export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown';
+export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowRight';
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -49,6 +49,8 @@ export interface EnginePage {
   fill(query: Query, text: string): Promise<void>;
   /** A key pressed on whatever has the focus. */
   press(key: SpecialKey): Promise<void>;
+  /** Text typed on whatever has the focus (a focused select picks its option by typing). */
+  type(text: string): Promise<void>;
   /** The text content of the one match (trimmed), or its value for a form control. */
   textOf(query: Query): Promise<string>;
   /** Whether the one match is the focused element. */
@@ -71,6 +73,12 @@ export interface EnginePage {
   expectValue<T>(what: string, read: () => Promise<T>, expected: T): Promise<void>;
   /** A PNG of the viewport (attached to a failed test). */
   screenshot(): Promise<Buffer>;
+  /**
+   * From now on, requests whose URL contains `urlPart` get the JSON `change` makes of the server's
+   * own answer (as the e2e fixtures' page.route). Firefox only: WebKitGTK's WebDriver cannot
+   * intercept requests, so this is absent there.
+   */
+  answerJson?(urlPart: string, change: (answer: unknown) => unknown): Promise<void>;
   /**
    * Uncaught errors, unhandled rejections and console errors the page reported so far. Firefox: the
    * BiDi log, from the first script on. WebKit: WebKitGTK's driver has no log and no script before
@@ -287,6 +295,10 @@ abstract class BasePage<E> implements EnginePage {
     await this.typeKeys(text);
   }
 
+  type(text: string): Promise<void> {
+    return this.typeKeys(text);
+  }
+
   protected async onElement<T>(query: Query, body: string): Promise<T> {
     return this.run<T>(body, await this.one(query));
   }
@@ -356,6 +368,7 @@ const ffKeys: Record<SpecialKey, SpecialKey> = {
   Escape: 'Escape',
   Tab: 'Tab',
   ArrowDown: 'ArrowDown',
+  ArrowRight: 'ArrowRight',
 };
 
 class FirefoxPage extends BasePage<ElementHandle<Element>> {
@@ -467,6 +480,27 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
   }
 
+  async answerJson(urlPart: string, change: (answer: unknown) => unknown): Promise<void> {
+    await this.page.setRequestInterception(true);
+    this.page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (!request.url().includes(urlPart)) {
+        void request.continue();
+        return;
+      }
+      void (async () => {
+        const answer = await fetch(request.url()).then((response) => response.json());
+        await request.respond({
+          status: 200,
+          contentType: 'application/json',
+          // The stand-in lives on the API's origin: the page reads it cross-origin.
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify(change(answer)),
+        });
+      })().catch((error: unknown) => this.logged.push(`answerJson: ${String(error)}`));
+    });
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }
@@ -477,6 +511,7 @@ const wkKeys: Record<SpecialKey, string> = {
   Escape: Key.ESCAPE,
   Tab: Key.TAB,
   ArrowDown: Key.ARROW_DOWN,
+  ArrowRight: Key.ARROW_RIGHT,
 };
 
 class WebKitPage extends BasePage<WebElement> {
