@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of POST /checkout (issue 29 §1): a repeated key is answered with the answer of the
+ * Idempotency keys of POST /checkout (decision 031): a repeated key is answered with the answer of the
  * order it placed, never a second order or charge. Kept apart from the JSON-file store: a key points
  * at an order in it, and a key whose order is gone (the store was reset) no longer counts.
  */

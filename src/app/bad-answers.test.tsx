@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../local-api/node';
 import { renderRoute } from '../../tests/utils/render';
 
-/** Answers that once replaced the whole page with the root error boundary (issue 7 §1). */
+/** Answers that once replaced the whole page with the root error boundary. */
 const answer = (path: string, body: JsonBodyType) =>
   server.use(http.get(`*${path}`, () => HttpResponse.json(body)));
 

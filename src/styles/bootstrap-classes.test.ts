@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Guard for the reduced Bootstrap (bootstrap.scss, issue 12): every Bootstrap class the app's code can
+ * Guard for the reduced Bootstrap (bootstrap.scss): every Bootstrap class the app's code can
  * put in the DOM must still be in our compiled sheet. A class counts as Bootstrap's when the full
  * bootstrap/dist/css/bootstrap.css has a selector with it.
  */

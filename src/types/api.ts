@@ -428,7 +428,7 @@ export type CheckoutPayload = {
   /** Every method but credit_card (api-notes 3.5): the account credit left after the order, and before it. */
   points?: number;
   total_points?: number;
-  /** Ours (issue 29): one per order attempt, the same for each retry of it, so the API places it once. */
+  /** Ours (decision 031): one per order attempt, the same for each retry of it, so the API places it once. */
   idempotency_key: string;
 };
 

@@ -1,6 +1,6 @@
 import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Account journeys of the addresses lane (issue 8): saved addresses, and the retailer's Quick Checkout. */
+/** Account journeys of the addresses lane: saved addresses, and the retailer's Quick Checkout. */
 
 test('a customer adds an address, sets it primary, deletes another, and checkout preselects the new primary', async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { addToUserCart, apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Account journeys of issue 8 (orders lane): orders and the receipt, account info, password reset. */
+/** Account journeys: orders and the receipt, account info, password reset. */
 
 const { customer } = DEMO_USERS;
 

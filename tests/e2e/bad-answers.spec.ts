@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiURL, expect, test } from './fixtures';
 
 /**
- * Issue 7 §1: no API answer can take the shop down. Every JSON answer of the shop's API (the real
+ * No API answer can take the shop down. Every JSON answer of the shop's API (the real
  * answer, fetched and then spoiled) reaches the page with every scalar null, as {} or [], or with
  * wrong types; each page still shows its header, footer, one h1 and a clear message, and logs no
  * page error or console error (the fixtures fail the test on either).

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * Testimonials and feedback (issue 11): play a testimonial, submit feedback with a voice file for an
+ * Testimonials and feedback: play a testimonial, submit feedback with a voice file for an
  * order and play it, and axe on both pages. The seeded voice notes are the local API's sample mp3
  * (local-api/assets/media/, served under /media/).
  */

@@ -1,6 +1,6 @@
 import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Content pages of issue 10 (recipes, FAQ, contact, reviews, the static policy pages). */
+/** Content pages (recipes, FAQ, contact, reviews, the static policy pages). */
 
 test('a FAQ answer opens and closes by keyboard', async ({ page }) => {
   await page.goto('/faq');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addToGuestCart, expect, locateVisitor, sendGlobalPrivacyControl, test } from './fixtures';
 
 /**
- * Nothing moves while the bench pages load (issue 12: CLS 0 on the journeys' pages): the prerendered
+ * Nothing moves while the bench pages load (CLS 0 on the journeys' pages): the prerendered
  * shell, then the app's first commit, lazy parts (the cart's sign-in forms, its lines' chunk) and
  * images. Shifts right after an input do not count, as in CLS.
  */
@@ -178,7 +178,7 @@ for (const width of [576, 768, 991]) {
   });
 }
 
-// Issue 30 §4: the consent banner an EU visitor gets is neither the largest paint nor a shift, also
+// The consent banner an EU visitor gets is neither the largest paint nor a shift, also
 // the shorter one a browser sending Global Privacy Control gets (it asks about reviews only).
 for (const gpc of [false, true]) {
   test.describe(`an EU visitor${gpc ? ' with Global Privacy Control' : ''} asked for consent`, () => {

@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../local-api/seed/users';
 import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * The loyalty widget (issue 9): the e2e build configures the local API's stand-in. A signed-in
+ * The loyalty widget: the e2e build configures the local API's stand-in. A signed-in
  * customer is authenticated with an auth value signed by the server (the secret never reaches the
  * page), and a reward claimed in the widget applies in the cart as an LL promo.
  */

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * The loyalty dialog (issue 9): a customer opens it from the points badge, saves a birthday, redeems
+ * The loyalty dialog: a customer opens it from the points badge, saves a birthday, redeems
  * a reward and sees the points go down; axe on the open dialogs.
  */
 test('loyalty: badge → dialog, birthday saved, reward redeemed, points lower', async ({

@@ -7,7 +7,7 @@ import {
   toPaymentStep,
 } from './fixtures';
 
-/** Money path journeys (issue 7 §6 and §2's Complete Order rule). */
+/** Money path journeys, and the Complete Order rule. */
 
 const RATE_FAILED =
   'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.';

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 /**
- * An order is placed exactly once (issue 29 §1, docs/decisions/025-orders-placed-once.md), in the
+ * An order is placed exactly once (docs/decisions/031-orders-matched-by-attempt.md), in the
  * browser against the local API: a lost answer, a repeated idempotency key, and a captured PayPal
  * payment kept across the sign-in a 401 forces.
  */

@@ -8,7 +8,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 30 §4: an EU visitor is asked before the marketing script or the review widget runs, and a
+ * An EU visitor is asked before the marketing script or the review widget runs, and a
  * browser sending Global Privacy Control is never tracked. The e2e build configures both scripts
  * (stand-ins under /__ext/scripts/ that record themselves in window.__thirdPartyScripts).
  */

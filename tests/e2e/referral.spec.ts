@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Referral and newsletter journeys (issue 9, referral lane). */
+/** Referral and newsletter journeys. */
 
 const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * Issue 30 §1 and §3: the header's search suggests products as the shopper types (a combobox, by
+ * The header's search suggests products as the shopper types (a combobox, by
  * keyboard) and remembers the searches on this device; the product page remembers the products
  * viewed and shows them, with this visit's prices, on the next product page and the empty cart.
  */

@@ -3,7 +3,7 @@ import { DEMO_USERS } from '../../local-api/seed/users';
 import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * Sessions that end (issue 7 §2): a token the API no longer accepts, and a logout in another tab.
+ * Sessions that end: a token the API no longer accepts, and a logout in another tab.
  * An expired token is one the local API does not know: it answers 401 as it would for an expired one.
  */
 

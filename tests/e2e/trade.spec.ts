@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * The trade pages (issue 11): the wholesale application (multipart to the mail stand-in, then with the
+ * The trade pages: the wholesale application (multipart to the mail stand-in, then with the
  * mail script failing and nothing lost), paging through retailers and searching by state, the
  * affiliate page's e-mail application, and axe on the three pages.
  */

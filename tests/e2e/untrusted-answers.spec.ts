@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addToUserCart, expect, test, toPaymentStep } from './fixtures';
 
 /**
- * Answers the shop must not trust (issue 29 §4): the real API's full card number on an order, a
+ * Answers the shop must not trust: the real API's full card number on an order, a
  * retailer's e-mail carrying mail-client parameters, an earning link to another host spelt as a path,
  * a Bitcoin payment page on a foreign host.
  * Each answer of the local API is changed on its way to the page.

@@ -69,7 +69,7 @@ export const ORDER_TEXT = {
   international: 'International',
 } as const;
 
-/** 'Buy it again' and the order lines' 'Add to cart' (issue 30 §2; ours, the spec words none). */
+/** 'Buy it again' and the order lines' 'Add to cart' (ours, the spec words none). */
 export const BUY_AGAIN_TEXT = {
   buyAgain: 'Buy it again',
   buyAgainLabel: (orderId: number) => `Buy it again: order #${orderId}`,

@@ -12,7 +12,7 @@ import { basketOf, itemsOf } from './buy-again';
 import { BUY_AGAIN_TEXT, ORDER_TEXT } from './messages';
 
 /**
- * 'Buy it again' (issue 30 §2): the order's products that are still sold go into the cart in one
+ * 'Buy it again': the order's products that are still sold go into the cart in one
  * POST /cart/add `items` call, then the cart opens. One order at a time: a second click while one is
  * under way does nothing.
  */

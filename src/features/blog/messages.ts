@@ -1,4 +1,4 @@
-/** The blog pages' texts (spec part 2 "Blogs", issue 10). */
+/** The blog pages' texts (spec part 2 "Blogs"). */
 export const BLOG_TEXT = {
   title: 'Blogs',
   empty: 'No posts in this category yet',

@@ -39,7 +39,7 @@ export const CATALOG_MESSAGES = {
   allowReviews: 'Allow reviews',
 } as const;
 
-/** The header's search suggestions (issue 30 §1). */
+/** The header's search suggestions. */
 export const SEARCH_MESSAGES = {
   label: 'Search products',
   submit: 'Search',

@@ -1,5 +1,5 @@
 /**
- * A wallet payment that was captured but whose order is not confirmed yet (issue 29 §1), kept in
+ * A wallet payment that was captured but whose order is not confirmed yet (decision 031), kept in
  * sessionStorage so a reload or the sign-in a 401 forces cannot lose it: the wallet, the token sent as
  * transaction_token, the amount, the attempt's idempotency key, when, and whose. Never card data.
  */
@@ -36,7 +36,7 @@ const keptFor = (item: Record<string, unknown>): number =>
   item.wallet === 'Google Pay' ? GOOGLE_PAY_TOKEN_TTL_MS : CAPTURED_PAYMENT_TTL_MS;
 
 /**
- * An order attempt sent to POST /checkout whose answer has not come yet (issue 29 §1): if the page is
+ * An order attempt sent to POST /checkout whose answer has not come yet (decision 031): if the page is
  * left for the sign-in a 401 forces, or reloaded, before it comes, /checkout first asks GET /orders
  * whether it was placed. Never card data: the attempt's details only as a hash, to tell whether the
  * next Complete Order is the same attempt (the same key).

@@ -50,7 +50,7 @@ export const CHECKOUT_MESSAGES = {
   rateFailed:
     'The shipping rate could not be loaded, so the order total is not known yet. Please retry before paying.',
   stayWhilePlacing: 'Your order is being placed. Please stay on this page until it is complete.',
-  /** Issue 29 §1, verbatim: a captured wallet payment kept across a reload or a sign-in. */
+  /** A captured wallet payment kept across a reload or a sign-in. */
   capturedPaymentKept: 'We received your payment. Finish your order.',
   finishOrder: 'Finish Order',
   /** A kept payment that no longer fits the cart is set aside (not refunded here) so a new one can be made. */

@@ -35,7 +35,7 @@ import {
 } from './order-attempt';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
-/** Complete Order still pending after this long says the order may have gone through (issue 7 §2). */
+/** Complete Order still pending after this long says the order may have gone through. */
 export const SLOW_ORDER_MS = 30_000;
 
 /** The session ended (a 401, also on the order itself): the app must still reach sign-in. */
@@ -406,7 +406,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     unanswered,
     errorMessage,
     hasCapturedPayment: captured !== null || kept !== null,
-    /** A captured payment of an earlier visit, waiting for its order (issue 29 §1). */
+    /** A captured payment of an earlier visit, waiting for its order (decision 031). */
     keptPayment: kept,
     /** The kept payment's order total differs from the cart's now: what it is now, else null. */
     keptMismatchTotal: keptMismatch && keptBody ? keptBody.total_amount : null,

@@ -1,4 +1,4 @@
-/** The media pages' texts (spec part 2 "Media and content", issue 10). */
+/** The media pages' texts (spec part 2 "Media and content"). */
 export const MEDIA_TEXT = {
   videosTitle: 'Videos',
   lifeStyleTitle: 'Life Style',
