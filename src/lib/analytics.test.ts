@@ -58,7 +58,7 @@ const configured = async () => {
   return { track, ...consent };
 };
 
-describe('track and the privacy choices (decision 029)', () => {
+describe('track and the privacy choices (decision 033)', () => {
   it('holds an event while the location is unknown and sends it once the visitor is outside the EU', async () => {
     const { track, setConsentRegion } = await configured();
     track('Added to Cart', product);

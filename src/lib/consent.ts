@@ -6,7 +6,7 @@ export const CONSENT_VISIT_ONLY_MESSAGE =
   'Your privacy choices apply to this visit only: this browser does not let us keep them, so you will be asked again next time.';
 
 /**
- * The visitor's privacy choices (decision 029): whether the marketing script and the review widget
+ * The visitor's privacy choices (decision 033): whether the marketing script and the review widget
  * may run on this device. Kept in local storage with their date, never sent to the API.
  */
 export type ConsentCategory = 'marketing' | 'reviews';

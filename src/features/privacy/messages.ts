@@ -1,4 +1,4 @@
-/** The privacy choices' texts (decision 029). */
+/** The privacy choices' texts (decision 033). */
 export const PRIVACY_MESSAGES = {
   heading: 'Your privacy choices',
   footerLink: 'Your privacy choices',
