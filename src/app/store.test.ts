@@ -92,4 +92,52 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
     expect(state.cart).toEqual({ id: 55, count: 3, email: 'ada@apricot.test' });
     expect(state.loyalty.pointsTotal).toBe(420);
   });
+
+  it.each([
+    ['a cart count that is text', { cart: { id: 55, count: '3<img>', email: null } }, 'cart'],
+    ['a negative cart count', { cart: { id: 55, count: -2, email: null } }, 'cart'],
+    [
+      'points as an object',
+      { loyalty: { pointsTotal: { n: 1 }, redeemedVouchers: [] } },
+      'loyalty',
+    ],
+    [
+      'a voucher without its reward',
+      { loyalty: { pointsTotal: 5, redeemedVouchers: [{ voucher: 'X' }] } },
+      'loyalty',
+    ],
+    ['a first name that is a list', { user: { id: 7, firstName: ['Ada'], email: null } }, 'user'],
+    ['an older shape', { cart: { items: [{ id: 1 }] } }, 'cart'],
+  ] as const)(
+    'drops %s read back from persist:root, and keeps the slices of a good shape',
+    async (_, bad, key) => {
+      const good = {
+        user: { id: 7, firstName: 'Ada', email: 'ada@apricot.test' },
+        cart: { id: 55, count: 3, email: 'ada@apricot.test' },
+        loyalty: { pointsTotal: 420, redeemedVouchers: [] },
+      };
+      const stored = { ...good, ...bad, _persist: { version: 1, rehydrated: true } };
+      window.localStorage.setItem(
+        PERSIST_KEY,
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(stored).map(([name, value]) => [name, JSON.stringify(value)]),
+          ),
+        ),
+      );
+      const store = makeStore();
+      const initial = store.getState();
+      await bootstrapped(makePersistor(store));
+      const state = store.getState();
+      const { user, cart, loyalty } = {
+        user: state.user,
+        cart: state.cart,
+        loyalty: state.loyalty,
+      };
+      const read = { user, cart, loyalty };
+      expect(read[key]).toEqual(initial[key]);
+      for (const other of (['user', 'cart', 'loyalty'] as const).filter((name) => name !== key))
+        expect(read[other]).toMatchObject(good[other]);
+    },
+  );
 });

@@ -15,9 +15,10 @@ import {
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { baseApi } from '@/api/base-api';
 import { persistStorage } from '@/lib/storage';
-import { userSlice, type UserState } from '@/features/auth';
-import { cartSlice } from '@/features/cart';
-import { loyaltySlice } from '@/features/loyalty';
+import * as v from 'valibot';
+import { persistedUserSchema, userSlice, type UserState } from '@/features/auth';
+import { cartSlice, persistedCartSchema } from '@/features/cart';
+import { loyaltySlice, persistedLoyaltySchema } from '@/features/loyalty';
 
 const rootReducer = combineReducers({
   [userSlice.reducerPath]: userSlice.reducer,
@@ -31,10 +32,21 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** loggedIn and role mirror the token and the cookie: they are re-read at start, never persisted. */
 const userSessionTransform = createTransform<UserState, Partial<UserState>>(
   ({ id, firstName, email }) => ({ id, firstName, email }),
-  // autoMergeLevel2 merges these fields over the fresh initial state.
-  (persisted) => persisted as UserState,
+  // autoMergeLevel2 merges these fields over the fresh initial state; a bad shape merges nothing.
+  (persisted) => (v.is(persistedUserSchema, persisted) ? persisted : {}) as UserState,
   { whitelist: ['user'] },
 );
+
+/**
+ * A persisted slice read back is checked against the slice's own schema: a hand-edited or older
+ * shape never reaches a component; the slice starts from its initial state instead.
+ */
+const checkedOnRead = <S>(key: string, schema: v.GenericSchema<S>, initial: S) =>
+  createTransform<S, S>(
+    (state) => state,
+    (persisted) => (v.is(schema, persisted) ? persisted : initial),
+    { whitelist: [key] },
+  );
 
 export const persistConfig = {
   key: 'root',
@@ -43,7 +55,11 @@ export const persistConfig = {
   timeout: 5000,
   // Only the three small slices; the API cache (prices, carts, addresses) is never persisted.
   whitelist: ['user', 'cart', 'loyalty'],
-  transforms: [userSessionTransform],
+  transforms: [
+    userSessionTransform,
+    checkedOnRead(cartSlice.reducerPath, persistedCartSchema, cartSlice.getInitialState()),
+    checkedOnRead(loyaltySlice.reducerPath, persistedLoyaltySchema, loyaltySlice.getInitialState()),
+  ],
   stateReconciler: autoMergeLevel2,
 };
 

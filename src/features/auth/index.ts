@@ -16,6 +16,7 @@ export {
   signedIn,
   signedOut,
   userSlice,
+  persistedUserSchema,
   userSummaryReceived,
   type UserState,
 } from './user-slice';

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getRole, getToken } from '@/lib/storage';
 import type { UserSummary } from '@/types/api';
@@ -18,6 +19,13 @@ export const initialUserState = (): UserState => ({
   id: null,
   firstName: null,
   email: null,
+});
+
+/** The persisted fields read back from `persist:root` (app/store.ts): anything else is dropped. */
+export const persistedUserSchema = v.object({
+  id: v.nullable(v.number()),
+  firstName: v.nullable(v.string()),
+  email: v.nullable(v.string()),
 });
 
 export const userSlice = createSlice({

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut, userSummaryReceived } from '@/features/auth';
 
@@ -8,6 +9,13 @@ import { signedOut, userSummaryReceived } from '@/features/auth';
 export type CartState = { id: number | null; count: number; email: string | null };
 
 const initialState: CartState = { id: null, count: 0, email: null };
+
+/** The shape read back from `persist:root` (app/store.ts): anything else is dropped for the initial state. */
+export const persistedCartSchema = v.object({
+  id: v.nullable(v.number()),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  email: v.nullable(v.string()),
+});
 
 export const cartSlice = createSlice({
   name: 'cart',

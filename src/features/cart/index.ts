@@ -10,6 +10,7 @@ export {
 } from './api';
 export {
   cartSlice,
+  persistedCartSchema,
   cartSummaryReceived,
   selectCartCount,
   selectCartEmail,

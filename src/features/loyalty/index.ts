@@ -2,6 +2,7 @@ export { loyaltyApi } from './api';
 export { LoyaltyDialog } from './loyalty-dialog-lazy';
 export {
   loyaltySlice,
+  persistedLoyaltySchema,
   pointsReceived,
   selectPointsTotal,
   selectRedeemedVouchers,

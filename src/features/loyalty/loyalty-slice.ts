@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut, userSummaryReceived } from '@/features/auth';
 import type { Reward } from '@/types/api';
@@ -12,6 +13,17 @@ export type LoyaltyState = {
 };
 
 const initialState: LoyaltyState = { pointsTotal: null, redeemedVouchers: [] };
+
+/** The shape read back from `persist:root` (app/store.ts): anything else is dropped for the initial state. */
+export const persistedLoyaltySchema = v.object({
+  pointsTotal: v.nullable(v.number()),
+  redeemedVouchers: v.array(
+    v.object({
+      voucher: v.string(),
+      reward: v.looseObject({ id: v.number(), heading: v.string(), require_points: v.number() }),
+    }),
+  ),
+});
 
 const sameCode = (a: string, b: string): boolean =>
   a.trim().toUpperCase() === b.trim().toUpperCase();
