@@ -9,8 +9,12 @@ export const CONSENT_VISIT_ONLY_MESSAGE =
  * The visitor's privacy choices (decision 033): whether the marketing script and the review widget
  * may run on this device. Kept in local storage with their date, never sent to the API.
  */
-export type ConsentCategory = 'marketing' | 'reviews';
-export type ConsentChoices = Record<ConsentCategory, boolean>;
+export type ConsentCategory = 'marketing' | 'reviews' | 'loyalty';
+/**
+ * A choice per category. `loyalty` (the points programme's widget, a third party with its own
+ * cookies) came later: a choice stored without it leaves it to the region's rule.
+ */
+export type ConsentChoices = { marketing: boolean; reviews: boolean; loyalty?: boolean };
 
 /**
  * Where the visitor is, as far as consent goes: 'ask' (in the EU, or the location is unknown),
@@ -24,9 +28,10 @@ export type ConsentStatus = 'granted' | 'denied' | 'pending';
 export type ConsentState = {
   marketing: ConsentStatus;
   reviews: ConsentStatus;
+  loyalty: ConsentStatus;
   /** The visitor must be asked before anything runs (the banner shows). */
   mustAsk: boolean;
-  /** The browser sends Global Privacy Control: marketing is refused without asking. */
+  /** The browser sends Global Privacy Control: marketing and loyalty are refused without asking. */
   gpc: boolean;
   /** What the visitor chose on this device, if anything (and not expired). */
   stored: ConsentChoices | null;
@@ -44,6 +49,7 @@ const isStored = (value: unknown): value is StoredChoices => {
     record !== null &&
     typeof record.marketing === 'boolean' &&
     typeof record.reviews === 'boolean' &&
+    (record.loyalty === undefined || typeof record.loyalty === 'boolean') &&
     typeof record.at === 'number' &&
     Number.isFinite(record.at)
   );
@@ -58,7 +64,11 @@ export const readStoredChoices = (now = Date.now()): ConsentChoices | null => {
     if (!isStored(parsed)) return null;
     // A date in the future is as unreliable as a corrupt one.
     if (parsed.at > now || now - parsed.at >= CONSENT_LIFETIME_MS) return null;
-    return { marketing: parsed.marketing, reviews: parsed.reviews };
+    return {
+      marketing: parsed.marketing,
+      reviews: parsed.reviews,
+      ...(parsed.loyalty === undefined ? {} : { loyalty: parsed.loyalty }),
+    };
   } catch {
     return null;
   }
@@ -78,14 +88,16 @@ const compute = (): ConsentState => {
   const gpc = readGpc();
   const stored = readStoredChoices() ?? visitChoices;
   const status = (category: ConsentCategory): ConsentStatus => {
-    if (category === 'marketing' && gpc) return 'denied';
-    if (stored) return stored[category] ? 'granted' : 'denied';
+    if ((category === 'marketing' || category === 'loyalty') && gpc) return 'denied';
+    const choice = stored?.[category];
+    if (choice !== undefined) return choice ? 'granted' : 'denied';
     if (region === null) return 'pending';
     return region === 'opt-out' ? 'granted' : 'denied';
   };
   return {
     marketing: status('marketing'),
     reviews: status('reviews'),
+    loyalty: status('loyalty'),
     mustAsk: !stored && region === 'ask',
     gpc,
     stored,
@@ -95,6 +107,7 @@ const compute = (): ConsentState => {
 const PENDING_STATE: ConsentState = {
   marketing: 'pending',
   reviews: 'pending',
+  loyalty: 'pending',
   mustAsk: false,
   gpc: false,
   stored: null,
@@ -106,6 +119,7 @@ const changed = (): void => {
     state !== null &&
     state.marketing === next.marketing &&
     state.reviews === next.reviews &&
+    state.loyalty === next.loyalty &&
     state.mustAsk === next.mustAsk &&
     state.gpc === next.gpc &&
     JSON.stringify(state.stored) === JSON.stringify(next.stored);
@@ -156,7 +170,7 @@ export const setConsentRegion = (next: Exclude<ConsentRegion, null>): void => {
  * visitor will be asked again next time.
  */
 export const saveConsent = (choices: ConsentChoices, now = Date.now()): 'kept' | 'visit' => {
-  const record: StoredChoices = { marketing: choices.marketing, reviews: choices.reviews, at: now };
+  const record: StoredChoices = { ...choices, at: now };
   const raw = JSON.stringify(record);
   let kept = false;
   try {
@@ -165,7 +179,7 @@ export const saveConsent = (choices: ConsentChoices, now = Date.now()): 'kept' |
   } catch {
     kept = false;
   }
-  visitChoices = kept ? null : { marketing: record.marketing, reviews: record.reviews };
+  visitChoices = kept ? null : { ...choices };
   changed();
   if (!kept) notify.info(CONSENT_VISIT_ONLY_MESSAGE);
   return kept ? 'kept' : 'visit';
@@ -177,6 +191,7 @@ export const allowCategory = (category: ConsentCategory): 'kept' | 'visit' => {
   return saveConsent({
     marketing: current.marketing === 'granted',
     reviews: current.reviews === 'granted',
+    loyalty: current.loyalty === 'granted',
     [category]: true,
   });
 };

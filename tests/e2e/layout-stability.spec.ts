@@ -194,7 +194,9 @@ for (const gpc of [false, true]) {
         await expect(ready(page)).toBeVisible();
         const banner = page.getByRole('region', { name: 'Your privacy choices' });
         await expect(banner).toBeVisible();
-        await expect(banner).toContainText(gpc ? 'Allow reviews?' : 'Allow marketing and reviews?');
+        await expect(banner).toContainText(
+          gpc ? 'Allow reviews?' : 'Allow marketing, reviews and loyalty?',
+        );
         await page.waitForLoadState('networkidle');
         const { total, moved } = await layoutShifts(page);
         expect(total, moved).toBe(0);

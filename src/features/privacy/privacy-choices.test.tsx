@@ -5,7 +5,12 @@ import { server } from '../../../local-api/node';
 import { DEFAULT_VISITOR_IP, visitorLocation } from '../../../local-api/handlers/external';
 import { preloadPages, renderRoute } from '../../../tests/utils/render';
 import type { Env } from '@/config/env';
-import { CONSENT_LIFETIME_MS, CONSENT_VISIT_ONLY_MESSAGE, readStoredChoices } from '@/lib/consent';
+import {
+  CONSENT_LIFETIME_MS,
+  CONSENT_VISIT_ONLY_MESSAGE,
+  getConsent,
+  readStoredChoices,
+} from '@/lib/consent';
 import { resetLoadedScriptsForTests } from '@/lib/load-script';
 import { PRIVACY_CHOICES_KEY } from '@/lib/storage';
 
@@ -117,7 +122,7 @@ describe('privacy choices: visitors in the EU', () => {
     await addToCart(user);
     expect(queued()).toEqual([]);
     expect(scripts()).toEqual([]);
-    expect(readStoredChoices()).toEqual({ marketing: false, reviews: false });
+    expect(readStoredChoices()).toEqual({ marketing: false, reviews: false, loyalty: false });
   });
 
   it('Accept all: the review script loads at once and adding to cart is tracked', async () => {
@@ -132,7 +137,12 @@ describe('privacy choices: visitors in the EU', () => {
     expect(scripts()).toEqual([REVIEWS, MARKETING]);
     // Stored on this device with its date, nothing else.
     const stored = JSON.parse(window.localStorage.getItem(PRIVACY_CHOICES_KEY) ?? 'null');
-    expect(stored).toEqual({ marketing: true, reviews: true, at: expect.any(Number) });
+    expect(stored).toEqual({
+      marketing: true,
+      reviews: true,
+      loyalty: true,
+      at: expect.any(Number),
+    });
   });
 
   it('Choose: nothing is ticked; reviews alone loads the review script and tracks nothing', async () => {
@@ -281,7 +291,7 @@ describe('privacy choices: visitors outside the EU', () => {
 
     await addToCart(user);
     expect(queued()).toHaveLength(1);
-    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true });
+    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true, loyalty: true });
   });
 
   it('the footer link reopens the choices and Close gives focus back to it', async () => {
@@ -296,12 +306,17 @@ describe('privacy choices: visitors outside the EU', () => {
     expect(readStoredChoices()).toBeNull();
   });
 
-  it('with Global Privacy Control: marketing is refused without a banner, reviews stay on', async () => {
+  it('with Global Privacy Control: marketing and loyalty are refused without a banner, reviews stay on', async () => {
     setGpc();
     visitorIn('us');
     const { user } = await openStore();
     await waitFor(() => expect(scripts()).toEqual([REVIEWS]));
     expect(queryBanner()).not.toBeInTheDocument();
+    expect(getConsent()).toMatchObject({
+      reviews: 'granted',
+      marketing: 'denied',
+      loyalty: 'denied',
+    });
     await addToCart(user);
     expect(queued()).toEqual([]);
     expect(scripts()).toEqual([REVIEWS]);
@@ -319,13 +334,14 @@ describe('privacy choices: Global Privacy Control in the EU', () => {
     await user.click(within(banner).getByRole('button', { name: 'Choose' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your privacy choices' });
     expect(within(dialog).getByRole('checkbox', { name: 'Marketing' })).toBeDisabled();
-    expect(within(dialog).getByText(/Global Privacy Control/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Loyalty' })).toBeDisabled();
+    expect(within(dialog).getAllByText(/Global Privacy Control/)).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(scripts()).toEqual([REVIEWS]));
     await addToCart(user);
     expect(queued()).toEqual([]);
-    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true });
+    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true, loyalty: false });
   });
 });

@@ -68,7 +68,7 @@ describe('ReviewWidget', () => {
     expect(screen.queryByText('Reviews are off by your privacy choices.')).toBeNull();
     // The button went: focus is on the widget that took its place.
     expect(container.querySelector('.review-widget')).toHaveFocus();
-    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true });
+    expect(readStoredChoices()).toEqual({ marketing: false, reviews: true, loyalty: false });
   });
 
   it('loads nothing while the location is still unknown', async () => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { server } from '../../../../local-api/node';
 import { DEMO_USERS } from '../../../../local-api/seed/users';
 import { recordRequests, seedCart } from '../../../../tests/utils/checkout';
-import { renderRoute } from '../../../../tests/utils/render';
+import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
+import { DEFAULT_VISITOR_IP, visitorLocation } from '../../../../local-api/handlers/external';
 import type { Env } from '@/config/env';
 import { signedIn, signedOut } from '@/features/auth';
 import { resetLoadedScriptsForTests } from '@/lib/load-script';
@@ -122,6 +123,28 @@ describe('the loyalty widget loader', () => {
     expect(widgetScripts()).toHaveLength(0);
     expect(window.loyaltylion).toBeUndefined();
     expect(await signCalls(requests)).toHaveLength(0);
+  });
+
+  it('an EU visitor: nothing loads before loyalty is allowed; Accept all loads it, and the points show either way', async () => {
+    turnOn();
+    server.use(
+      http.get('*/__ext/ipapi/:ip/json', () =>
+        HttpResponse.json({
+          ...visitorLocation(DEFAULT_VISITOR_IP),
+          in_eu: true,
+          country_code: 'FR',
+        }),
+      ),
+    );
+    const idle = await recordIdleRequests();
+    const { user } = renderRoute('/faq', { loggedInAs: 'customer' });
+    const banner = await screen.findByRole('region', { name: 'Your privacy choices' }, PAGE_READY);
+    // Signed in, the points come from the API whatever the choice.
+    await shellReady();
+    expect(idle.made).toEqual([]);
+    expect(widgetScripts()).toHaveLength(0);
+    await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(widgetScripts()).toHaveLength(1));
   });
 
   it('loads the script once and identifies a signed-in customer with the signed auth block', async () => {

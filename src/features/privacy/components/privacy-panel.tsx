@@ -60,12 +60,15 @@ export function PrivacyBanner({ gpc }: { gpc: boolean }) {
           </p>
         </div>
         <div className="privacy-banner__actions">
-          <Button variant="primary" onClick={() => saveConsent({ marketing: !gpc, reviews: true })}>
+          <Button
+            variant="primary"
+            onClick={() => saveConsent({ marketing: !gpc, reviews: true, loyalty: !gpc })}
+          >
             {PRIVACY_MESSAGES.acceptAll}
           </Button>
           <Button
             variant="primary"
-            onClick={() => saveConsent({ marketing: false, reviews: false })}
+            onClick={() => saveConsent({ marketing: false, reviews: false, loyalty: false })}
           >
             {PRIVACY_MESSAGES.rejectAll}
           </Button>
@@ -85,6 +88,7 @@ export function PrivacyDialog({ show }: { show: boolean }) {
   const initial = (): ConsentChoices => ({
     marketing: consent.marketing === 'granted',
     reviews: consent.reviews === 'granted',
+    loyalty: consent.loyalty === 'granted',
   });
   const [choices, setChoices] = useState(initial);
   const [shownFor, setShownFor] = useState(false);
@@ -107,7 +111,11 @@ export function PrivacyDialog({ show }: { show: boolean }) {
         id={formId}
         onSubmit={(event) => {
           event.preventDefault();
-          saveConsent({ marketing: choices.marketing && !consent.gpc, reviews: choices.reviews });
+          saveConsent({
+            marketing: choices.marketing && !consent.gpc,
+            reviews: choices.reviews,
+            loyalty: Boolean(choices.loyalty) && !consent.gpc,
+          });
           closePrivacyChoices();
         }}
       >
@@ -126,6 +134,14 @@ export function PrivacyDialog({ show }: { show: boolean }) {
           hint={PRIVACY_MESSAGES.reviewsHint}
           checked={choices.reviews}
           onChange={toggle('reviews')}
+        />
+        <Checkbox
+          name="loyalty"
+          label={PRIVACY_MESSAGES.loyaltyLabel}
+          hint={consent.gpc ? PRIVACY_MESSAGES.gpcLoyaltyNote : PRIVACY_MESSAGES.loyaltyHint}
+          checked={Boolean(choices.loyalty) && !consent.gpc}
+          disabled={consent.gpc}
+          onChange={toggle('loyalty')}
         />
         <div className="d-flex justify-content-end mt-3">
           <Button type="submit" variant="primary">
