@@ -98,7 +98,7 @@ export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutPr
         data-answers={answersFresh ? undefined : 'prerendered'}
       >
         {onRetryAnswers && (
-          <div className="container pt-3">
+          <div className="container pt-2">
             <QueryState
               isLoading={false}
               isError
