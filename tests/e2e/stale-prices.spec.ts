@@ -2,13 +2,13 @@ import { apiURL, expect, test } from './fixtures';
 
 /**
  * No price of the build is ever shown as current (decision 013): when this visit's refresh of a
- * prerendered page's answers fails, the build's prices and buying buttons stay hidden, the page says
- * so, and Retry asks again.
+ * prerendered page's answers fails, the build's prices stay hidden, the page says so, and Retry
+ * asks again.
  */
 const PRICES_UNAVAILABLE = 'Prices cannot be shown right now. Please try again.';
 
 for (const path of ['/store', '/item/705-apricot-seed-capsules']) {
-  test(`${path}: the API failing the visit's refresh shows no build-time price, and Retry brings them`, async ({
+  test(`${path}: the API failing the visit's refresh shows no build-time price, says so, and Retry brings them`, async ({
     page,
     baseURL,
     consoleErrors,
@@ -26,19 +26,15 @@ for (const path of ['/store', '/item/705-apricot-seed-capsules']) {
     await page.mainFrame().goto(`${baseURL}${path}`);
     const notice = page.getByRole('alert').filter({ hasText: PRICES_UNAVAILABLE });
     await expect(notice).toBeVisible();
-    // Every price and buying button of the build is hidden (its box kept), none is readable.
+    // Every price of the build is hidden (its box kept), none is readable.
     const prices = page.locator('main .live-price');
     expect(await prices.count()).toBeGreaterThan(0);
     for (const price of await prices.all()) await expect(price).toBeHidden();
-    for (const action of await page.locator('main .live-action').all())
-      await expect(action).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
 
     failing = false;
     await notice.getByRole('button', { name: 'Retry' }).click();
     await expect(notice).toHaveCount(0);
     await expect(page.locator('main:not([data-answers])')).toBeAttached();
     await expect(page.locator('main .live-price').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add To Cart' }).first()).toBeVisible();
   });
 }

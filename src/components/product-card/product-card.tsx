@@ -108,7 +108,7 @@ export const ProductCard = memo(function ProductCard({
           <MinQuantityTooltip minQuantity={product.min_quantity} />
         </div>
         {product.you_save && <p className="product-card__save small mb-0">{product.you_save}</p>}
-        <div className="product-card__actions live-action d-grid gap-2 mt-auto pt-2">
+        <div className="product-card__actions d-grid gap-2 mt-auto pt-2">
           <StatusButton
             variant="primary"
             pending={pendingAction === 'buy'}

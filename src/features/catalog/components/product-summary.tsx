@@ -58,7 +58,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         ))}
         {product.sku && <p className="small text-body-secondary mb-2">SKU: {product.sku}</p>}
         <AddonPicker current={product} addons={product.product_addons ?? []} />
-        <div className="live-action d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
           <QuantityStepper value={qty} onChange={setQty} min={1} label="Quantity" showLabel />
           <StatusButton
             variant="primary"
