@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../local-api/node';
 import { DEFAULT_VISITOR_IP, visitorLocation } from '../../../local-api/handlers/external';
 import { preloadPages, renderRoute } from '../../../tests/utils/render';
+import { refuseStorageWrites } from '../../../tests/utils/storage';
 import type { Env } from '@/config/env';
 import {
   CONSENT_LIFETIME_MS,
@@ -46,14 +47,6 @@ const visitorIn = (where: 'eu' | 'us' | 'unknown', countryCode = where === 'eu' 
           }),
     ),
   );
-
-/** A storage that refuses every write (private modes, a full quota), for the rest of the test. */
-const refuseStorageWrites = () => {
-  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  });
-  return setItem;
-};
 
 const setGpc = () =>
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
