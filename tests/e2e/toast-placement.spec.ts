@@ -103,3 +103,45 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe('at 390 px, as the toast slides in', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test("the 'added to cart' toast never makes the page scroll sideways while it enters", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(PRODUCT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Apricot Seed Capsules' }),
+    ).toBeVisible();
+    // Every frame from before the press until the toast's entrance ends: how much wider than the
+    // screen the page became (react-toastify's bounce starts 3000 px to the right).
+    await page.evaluate(() => {
+      const state = { widest: 0, entered: false };
+      Object.assign(window, { __toastEntrance: state });
+      const root = document.documentElement;
+      const frame = () => {
+        state.widest = Math.max(state.widest, root.scrollWidth - root.clientWidth);
+        if (!state.entered) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document.addEventListener(
+        'animationend',
+        (event) => {
+          if ((event.target as Element).closest('.Toastify__toast')) state.entered = true;
+        },
+        true,
+      );
+    });
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: ADDED })).toBeVisible();
+    const entrance = () =>
+      page.evaluate(
+        () => (window as unknown as { __toastEntrance: { widest: number; entered: boolean } })
+          .__toastEntrance,
+      );
+    await expect.poll(async () => (await entrance()).entered).toBe(true);
+    expect((await entrance()).widest).toBe(0);
+  });
+});
