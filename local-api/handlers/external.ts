@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { VisitorLocation } from '../../src/types/api';
-import { json } from '../respond';
+import { badRequest, json } from '../respond';
 import { findProduct } from '../store/catalog';
 import { getDb, resetDb } from '../store/db';
 
@@ -97,12 +97,19 @@ const labelFor = (kind: string, name: string): string => {
   return base.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 };
 
+/**
+ * Fields laid over the geolocation stand-in's record (POST /__admin/visitor-location), e.g. an EU
+ * visitor for the privacy banner in a browser whose driver cannot change an answer in flight.
+ * Cleared by /__admin/reset.
+ */
+let visitorLocationChange: Partial<VisitorLocation> = {};
+
 export const externalHandlers: RequestHandler[] = [
   // Stand-in for the public IP-echo service (GET ?format=json → { ip }).
   http.get('*/__ext/ipify', () => json({ ip: DEFAULT_VISITOR_IP })),
   // Stand-in for the geolocation service (GET /{ip}/json → the whole record).
   http.get('*/__ext/ipapi/:ip/json', ({ params }) =>
-    json(visitorLocation(decodeURIComponent(String(params.ip)))),
+    json({ ...visitorLocation(decodeURIComponent(String(params.ip))), ...visitorLocationChange }),
   ),
   // Stand-ins for the third-party scripts (review widget, marketing) the e2e build configures:
   // each records that it ran in this document.
@@ -116,7 +123,16 @@ export const externalHandlers: RequestHandler[] = [
   http.post('*/__admin/reset', ({ request }) => {
     const products = Number(new URL(request.url).searchParams.get('products'));
     resetDb(Number.isInteger(products) && products > 0 ? { products } : undefined);
+    visitorLocationChange = {};
     return json({ message: 'Local API reset to seed data.' });
+  }),
+  // Cross-engine tests: where the geolocation stand-in says the visitor is, until the next reset.
+  http.post('*/__admin/visitor-location', async ({ request }) => {
+    const change: unknown = await request.json().catch(() => null);
+    if (!change || typeof change !== 'object' || Array.isArray(change))
+      return badRequest('A JSON object of location fields is required.');
+    visitorLocationChange = change as Partial<VisitorLocation>;
+    return json({ message: 'Visitor location changed until the next reset.' });
   }),
   // e2e: what the form stand-ins received (?kind=wholesale), where the browser cannot show a
   // multipart body with a file.

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import puppeteer, {
@@ -36,6 +38,11 @@ export interface EnginePage {
   /** Navigates to a path of the shop and waits until the app has hydrated it (decision 013). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * Clears this shop's storage and cookies in the page: the next `goto` is a new visitor's, without
+   * the cost of a new browser session (WebKitWebDriver starts a new MiniBrowser for each).
+   */
+  forgetVisitor(): Promise<void>;
   url(): Promise<string>;
   /** How many accessible elements match now (hidden ones are left out, as Testing Library does). */
   count(query: Query): Promise<number>;
@@ -73,12 +80,6 @@ export interface EnginePage {
   expectValue<T>(what: string, read: () => Promise<T>, expected: T): Promise<void>;
   /** A PNG of the viewport (attached to a failed test). */
   screenshot(): Promise<Buffer>;
-  /**
-   * From now on, requests whose URL contains `urlPart` get the JSON `change` makes of the server's
-   * own answer (as the e2e fixtures' page.route). Firefox only: WebKitGTK's WebDriver cannot
-   * intercept requests, so this is absent there.
-   */
-  answerJson?(urlPart: string, change: (answer: unknown) => unknown): Promise<void>;
   /**
    * Uncaught errors, unhandled rejections and console errors the page reported so far. Firefox: the
    * BiDi log, from the first script on. WebKit: WebKitGTK's driver has no log and no script before
@@ -237,6 +238,15 @@ abstract class BasePage<E> implements EnginePage {
     await this.navigate(new URL(path, this.baseURL).href);
     await this.waitForHydration();
   }
+
+  async forgetVisitor(): Promise<void> {
+    // A file of the shop that runs no app, so nothing writes its state back while it is cleared.
+    await this.navigate(new URL('/favicon.svg', this.baseURL).href);
+    await this.run('localStorage.clear(); sessionStorage.clear();');
+    await this.clearCookies();
+  }
+
+  protected abstract clearCookies(): Promise<void>;
 
   async count(query: Query): Promise<number> {
     return (await this.all(query)).length;
@@ -453,6 +463,10 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await element.click();
   }
 
+  protected async clearCookies(): Promise<void> {
+    await this.page.deleteCookie(...(await this.page.cookies()));
+  }
+
   protected async selectAll(): Promise<void> {
     await this.page.keyboard.down('Control');
     await this.page.keyboard.press('a');
@@ -478,27 +492,6 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
 
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
-  }
-
-  async answerJson(urlPart: string, change: (answer: unknown) => unknown): Promise<void> {
-    await this.page.setRequestInterception(true);
-    this.page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      if (!request.url().includes(urlPart)) {
-        void request.continue();
-        return;
-      }
-      void (async () => {
-        const answer = await fetch(request.url()).then((response) => response.json());
-        await request.respond({
-          status: 200,
-          contentType: 'application/json',
-          // The stand-in lives on the API's origin: the page reads it cross-origin.
-          headers: { 'Access-Control-Allow-Origin': '*' },
-          body: JSON.stringify(change(answer)),
-        });
-      })().catch((error: unknown) => this.logged.push(`answerJson: ${String(error)}`));
-    });
   }
 
   async close(): Promise<void> {
@@ -557,6 +550,10 @@ class WebKitPage extends BasePage<WebElement> {
     await element.click();
   }
 
+  protected async clearCookies(): Promise<void> {
+    await this.driver.manage().deleteAllCookies();
+  }
+
   protected async selectAll(): Promise<void> {
     await this.driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
   }
@@ -596,22 +593,23 @@ class WebKitPage extends BasePage<WebElement> {
   }
 
   async setViewport(width: number, height: number): Promise<void> {
-    // The window's frame adds to the viewport: size the window, then correct by what is missing.
-    await this.driver
-      .manage()
-      .window()
-      .setRect({ width: Math.max(width, 500), height });
-    const [innerWidth, innerHeight] = await this.run<[number, number]>(
-      'return [innerWidth, innerHeight];',
-    );
+    // The window's frame (MiniBrowser's toolbar) adds to the viewport's height: size the window,
+    // wait for the page to see the new size, then add what is missing.
+    const reach = async (outerWidth: number, outerHeight: number) => {
+      await this.driver.manage().window().setRect({ width: outerWidth, height: outerHeight });
+      const { width: got } = await this.driver.manage().window().getRect();
+      return poll(
+        () => `webkit: the viewport did not follow a ${got} px wide window`,
+        async () => {
+          const inner = await this.run<[number, number]>('return [innerWidth, innerHeight];');
+          return inner[0] === got ? inner : undefined;
+        },
+      );
+    };
+    const [innerWidth, innerHeight] = await reach(width, height);
     if (innerWidth === width && innerHeight === height) return;
-    await this.driver
-      .manage()
-      .window()
-      .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
-      .catch(() => undefined);
-    const [reached] = await this.run<[number]>('return [innerWidth];');
-    // MiniBrowser's window keeps its toolbar's width: about 447 px is its narrowest viewport.
+    const [reached] = await reach(2 * width - innerWidth, 2 * height - innerHeight);
+    // The toolbar's narrowest layout sets the floor (about 305 px with launchWebKit's GTK style).
     if (reached !== width)
       throw new Error(`webkit: MiniBrowser's viewport stays ${reached} px wide, not ${width}`);
   }
@@ -663,6 +661,21 @@ export const launchFirefox = async (): Promise<Engine> => {
   return { open: (baseURL) => FirefoxPage.open(browser, baseURL), close: () => browser.close() };
 };
 
+/**
+ * A GTK style for MiniBrowser (a configuration folder of its own): its toolbar's widgets at their
+ * smallest. Its usual layout keeps the window, and so the viewport, at least about 447 px wide; a
+ * phone's 390 px (and 320 px) need it narrower. Only the browser's own toolbar changes.
+ */
+const compactToolbarConfig = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
+  mkdirSync(join(folder, 'gtk-3.0'));
+  writeFileSync(
+    join(folder, 'gtk-3.0', 'gtk.css'),
+    '* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; }\n',
+  );
+  return folder;
+};
+
 /** WebKitGTK has no headless mode: MiniBrowser draws on an Xvfb display of its own. */
 export const launchWebKit = async (): Promise<Engine> => {
   const xvfb = spawn(
@@ -677,9 +690,10 @@ export const launchWebKit = async (): Promise<Engine> => {
     xvfb.stdout!.once('data', (data: Buffer) => resolve(`:${String(data).trim()}`));
   });
   const port = await freePort();
+  const gtkConfig = compactToolbarConfig();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
   });
   const driverURL = `http://127.0.0.1:${port}`;
   await poll(
@@ -691,6 +705,7 @@ export const launchWebKit = async (): Promise<Engine> => {
     close: async () => {
       await stop(driver);
       await stop(xvfb);
+      rmSync(gtkConfig, { recursive: true, force: true });
     },
   };
 };

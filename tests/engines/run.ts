@@ -82,7 +82,7 @@ for (const engineName of engineNames) {
       // The first page opens inside the time limit too: a WebKit session that never started held
       // the whole run.
       await withTimeout(
-        open().then((shop) => journey.run(shop, { open, apiURL })),
+        open().then((shop) => journey.run(shop, { open, apiURL, resetApi })),
         journey.timeout ?? journeyTimeout,
         journey.name,
       );
