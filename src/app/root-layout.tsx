@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppSelector } from './hooks';
 import { env } from '@/config/env';
@@ -69,14 +69,24 @@ export const PRICES_UNAVAILABLE = 'Prices cannot be shown right now. Please try 
 
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
 export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutProps) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
   const secretPage = useSecretPage();
-  // A layout effect: it runs before any page's effects, which may load scripts.
-  useLayoutEffect(() => blockThirdPartyScripts(secretPage), [secretPage]);
-  const needsNewDocument = secretPage && hasAddedThirdPartyScript();
+  // Decided as the page is entered (its location key), not at every render: a wallet SDK that
+  // /checkout itself loads must not make it leave.
+  const needsNewDocument = useMemo(
+    () => secretPage && hasAddedThirdPartyScript(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry, keyed by location
+    [key, secretPage],
+  );
+  // A layout effect: it runs before any page's effects, which may load scripts. A script added
+  // while this render had yielded was not seen above: checked again once the block is set.
+  useLayoutEffect(() => {
+    blockThirdPartyScripts(secretPage);
+    if (secretPage && !needsNewDocument && hasAddedThirdPartyScript()) reloadDocument();
+  }, [key, secretPage, needsNewDocument]);
   return (
     <>
       <RouteHead />

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getDb } from '../../local-api/store/db';
 import { DEMO_USERS } from '../../local-api/seed/users';
+import { openPayment } from '../../tests/utils/checkout';
 import { renderRoute } from '../../tests/utils/render';
 import type { Env } from '@/config/env';
 import { resetLoyaltyWidgetForTests } from '@/features/loyalty/widget/widget-session';
@@ -12,6 +13,7 @@ import { cartApi } from '@/features/cart';
 import { SESSION_EXPIRED_MESSAGE } from './use-session-sync';
 import {
   hasAddedThirdPartyScript,
+  loadScriptOnce,
   reloadDocument,
   resetLoadedScriptsForTests,
 } from '@/lib/load-script';
@@ -23,6 +25,7 @@ const settings = vi.hoisted(() => ({
   loyaltyScriptUrl: '',
   loyaltySiteToken: '',
   marketingScriptUrl: '',
+  paypalClientId: '',
 }));
 vi.mock('@/config/env', async (importOriginal) => {
   const { envWithSettings } = await import('../../tests/utils/env');
@@ -35,6 +38,22 @@ vi.mock('@/lib/when-idle', () => ({
     return () => undefined;
   },
 }));
+// The page banner renders after the layout: a hook for work done in the middle of a render.
+const duringBannerRender = vi.hoisted(() => ({
+  task: null as ((pathname: string) => void) | null,
+}));
+vi.mock('./layout/page-banner', async (importOriginal) => {
+  const { useLocation } = await import('react-router');
+  const real = await importOriginal<{ PageBanner: () => React.ReactNode }>();
+  return {
+    ...real,
+    PageBanner: () => {
+      const { pathname } = useLocation();
+      duringBannerRender.task?.(pathname);
+      return <real.PageBanner />;
+    },
+  };
+});
 // jsdom cannot load a new document: the call itself is what these tests look for.
 vi.mock('@/lib/load-script', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -66,8 +85,14 @@ afterEach(() => {
   document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
   resetLoadedScriptsForTests();
   resetLoyaltyWidgetForTests();
-  Object.assign(settings, { loyaltyScriptUrl: '', loyaltySiteToken: '', marketingScriptUrl: '' });
+  Object.assign(settings, {
+    loyaltyScriptUrl: '',
+    loyaltySiteToken: '',
+    marketingScriptUrl: '',
+    paypalClientId: '',
+  });
   vi.mocked(reloadDocument).mockClear();
+  duringBannerRender.task = null;
 });
 
 const turnOn = () =>
@@ -174,5 +199,36 @@ describe('pages where a password or a card is typed', () => {
     await pageShown('Login');
     expect(toast).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
     expect(sessionStorage.getItem(PENDING_NOTICE_KEY)).toBeNull();
+  });
+
+  it("PayPal's SDK on /checkout: /checkout stays, and /login after it loads as a new document", async () => {
+    settings.paypalClientId = 'test-client-id';
+    const { user, router } = await openPayment();
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    // The SDK's own script, added by PayPal's provider (jsdom never runs it).
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('script[src^="https://www.paypal.com/sdk/js"]'),
+      ).not.toBeNull(),
+    );
+    expect(hasAddedThirdPartyScript()).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Step 3: Payment' })).toBeInTheDocument();
+    expect(reloadDocument).not.toHaveBeenCalled();
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a script added after the layout decided, before the block was set, leaves for a new document', async () => {
+    const { router } = renderRoute('/faq');
+    await pageShown('Common Questions');
+    expect(hasAddedThirdPartyScript()).toBe(false);
+    // As work that ran while the render of /login had yielded: the layout has already decided
+    // (no script yet), and the script lands before the commit.
+    duringBannerRender.task = (pathname) => {
+      if (pathname === '/login') void loadScriptOnce(LOYALTY).catch(() => undefined);
+    };
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
   });
 });

@@ -32,7 +32,7 @@ export function useSessionSync(): void {
         notify.error(SESSION_EXPIRED_MESSAGE);
         if (pathname === paths.login) return;
         // /login opens as a new document when this one has run a third-party script by the time
-        // it renders (decision 026): that document says it again.
+        // it renders (decision 034): that document says it again.
         const login = loginHref(pathname + search);
         setPendingNotice(SESSION_EXPIRED_MESSAGE, login);
         void navigate(login);

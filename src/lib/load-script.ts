@@ -10,6 +10,15 @@ let blocked = false;
 export const hasAddedThirdPartyScript = (): boolean => addedAny;
 
 /**
+ * A vendor SDK that adds its own script (PayPal's, Google's pay.js) is about to load: the document
+ * counts as one that ran a third-party script from now on, so a page where a password or a card is
+ * typed is next shown in a new document.
+ */
+export const noteVendorScript = (): void => {
+  addedAny = true;
+};
+
+/**
  * Set by the layout from the current route's handle (`secretEntry`): while a page where a password
  * or a card is typed is shown, no third-party script is added.
  */

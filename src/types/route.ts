@@ -8,7 +8,7 @@ export type RouteHandle = {
   ownHead?: boolean;
   /**
    * A password or a card number is typed on this page: no third-party script may run in its
-   * document (src/app/root-layout.tsx, decision 026). `guest-password`: only a guest types one here
+   * document (src/app/root-layout.tsx, decision 034). `guest-password`: only a guest types one here
    * (the cart's inline login form); a signed-in visitor's page is not marked.
    */
   secretEntry?: 'password' | 'card' | 'guest-password';

@@ -195,7 +195,7 @@ export const handle: RouteHandle = {
   title: 'Cart',
   description: 'Your shopping cart: change quantities, apply a promo code and go to checkout.',
   ownHead: true,
-  // A guest types a password into the inline login form (decision 026).
+  // A guest types a password into the inline login form (decision 034).
   secretEntry: 'guest-password',
 };
 export const loader = prerenderLoader(prefetchCartPage);

@@ -1,6 +1,7 @@
 import GooglePayButton from '@google-pay/button-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { env } from '@/config/env';
+import { noteVendorScript } from '@/lib/load-script';
 import { CHECKOUT_MESSAGES } from '../messages';
 /** pay.js gives no callback when it neither loads nor fails (blocked network): stop waiting then. */
 const LOAD_TIMEOUT_MS = 15000;
@@ -12,6 +13,11 @@ const GooglePayWallet = ({ amount, onToken }: GooglePayWalletProps) => {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
     env.googlePayMerchantId ? 'loading' : 'failed',
   );
+
+  // Before the button's effect adds Google's pay.js.
+  useLayoutEffect(() => {
+    if (env.googlePayMerchantId) noteVendorScript();
+  }, []);
 
   useEffect(() => {
     if (state !== 'loading') return;

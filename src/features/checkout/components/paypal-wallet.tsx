@@ -3,7 +3,9 @@ import {
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
+import { useLayoutEffect } from 'react';
 import { env } from '@/config/env';
+import { noteVendorScript } from '@/lib/load-script';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 type PayPalWalletProps = {
@@ -54,6 +56,10 @@ const Buttons = ({ amount, disabled, beforeCreate, onCaptured, onError }: PayPal
 
 /** PayPal buttons (own chunk, loaded only at checkout). USD, capture, funding per the spec. */
 const PayPalWallet = (props: PayPalWalletProps) => {
+  // Before the provider's effect adds PayPal's script.
+  useLayoutEffect(() => {
+    if (env.paypalClientId) noteVendorScript();
+  }, []);
   if (!env.paypalClientId)
     return (
       <p role="alert" className="text-danger">
