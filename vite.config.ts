@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
@@ -83,5 +84,10 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Threads, one per core: the default (child processes, one fewer than the cores) ran the suite
+    // on one worker on a 2-core machine. Measured there on 14 files: 64 s before, 42 s after; the
+    // whole suite 459 s (CI's step took 620 s before).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
   },
 }));
