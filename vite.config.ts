@@ -48,9 +48,9 @@ export default defineConfig(({ command, mode, isPreview }) => ({
       output: {
         // The app's small shared modules (helpers, config, the API layer) in one chunk instead of forty
         // under 1 KB: fewer requests and less gzip overhead on every page's first load. With them the
-        // root route's own small imports (the store and its slices, the route loaders, clsx, the error
-        // boundary, React's JSX runtime), which every page loads first anyway: 3 KB less gzip on the
-        // home route (docs/decisions/019-budget-home-route-js.md).
+        // root route's own small imports (the store and its slices, the route loaders) and the
+        // packages every page loads first anyway, named by package (clsx, react-error-boundary, react,
+        // react-dom): 3 KB less gzip on the home route (docs/decisions/019-budget-home-route-js.md).
         codeSplitting: {
           groups: [
             {
@@ -59,8 +59,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
                 [
                   String.raw`/src/(lib|config|api|hooks|types)/`,
                   String.raw`/src/app/(store|route-loaders|hooks)\.ts$`,
-                  String.raw`/node_modules/(clsx|react-error-boundary|react/jsx-runtime|react/cjs/react-jsx-runtime)`,
-                  String.raw`/node_modules/react-dom/(index|cjs/react-dom\.production)`,
+                  String.raw`/node_modules/(clsx|react-error-boundary|react|react-dom)/`,
                 ].join('|'),
               ),
               minShareCount: 2,
