@@ -190,8 +190,16 @@ describe('root layout', () => {
       vi.advanceTimersByTime(HASH_WAIT_MS + 10);
       const late = document.createElement('div');
       late.id = 'missing';
+      // An observer of the test's, made after the page's: it is told after the page's was.
+      const noticed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true });
+      });
       document.body.appendChild(late);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await noticed;
       expect(scrollIntoView).not.toHaveBeenCalled();
       late.remove();
     } finally {

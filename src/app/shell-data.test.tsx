@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
 import type { DemoUserKey } from '../../local-api/seed/users';
+import { trackRequests } from '../../tests/utils/network';
 import { preloadPages, renderRoute, PAGE_READY } from '../../tests/utils/render';
 
 const visitedRoutes = [
@@ -27,6 +28,7 @@ const recordGets = () => {
 
 const visit = async (who?: DemoUserKey) => {
   const count = recordGets();
+  const requests = trackRequests();
   const { router } = renderRoute(visitedPaths[0], { loggedInAs: who });
   expect(await screen.findAllByRole('link', { name: 'Apricot Seeds' }, PAGE_READY)).toHaveLength(2);
   for (const { path, title } of visitedRoutes.slice(1)) {
@@ -36,8 +38,8 @@ const visit = async (who?: DemoUserKey) => {
     // The page itself, not the previous one still on screen while React commits the transition.
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   }
-  // Let any late refetch surface before counting.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Any late refetch has started and ended before counting.
+  await requests.quiet();
   return count;
 };
 

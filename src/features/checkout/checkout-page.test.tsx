@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_LOADING_MS, STILL_LOADING_TEXT } from '@/components/ui/loading-state';
+import { browserStore } from '@/app/store';
 import { setReferralCode } from '@/lib/storage';
 import {
   checkoutBodies,
@@ -13,6 +14,7 @@ import {
   TEST_CARD as CARD,
 } from '../../../tests/utils/checkout';
 import { gate } from '../../../tests/utils/gate';
+import { trackRequests } from '../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
@@ -544,6 +546,7 @@ describe('payment and order', () => {
 
   it('keeps card data out of persisted state and every request but /checkout', async () => {
     const requests = recordRequests();
+    const network = trackRequests();
     const { user } = await openCheckout();
     await continueTo(user, 2);
     await continueTo(user, 3);
@@ -556,7 +559,9 @@ describe('payment and order', () => {
     await user.click(screen.getByRole('radio', { name: 'Same as shipping address' }));
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     await screen.findByText('Your card was declined.', { selector: '.alert' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Every request the decline led to has ended, and the persisted state is written.
+    await network.quiet();
+    await act(() => browserStore().persistor.flush());
     const all = await requests();
     const others = all.filter((request) => new URL(request.url).pathname !== '/checkout');
     expect(all.length - others.length).toBe(1);
