@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, withScriptPolicy } from './csp-meta.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addScriptPolicies, inlineScriptHashes, policyGaps, withScriptPolicy } from './csp-meta.ts';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -27,5 +30,25 @@ describe('per-page script policy', () => {
   it('admits no script that was not in the file: another body gets another hash', () => {
     const policy = withScriptPolicy(page, ["'self'"]);
     expect(policy).not.toContain(sha256('window.a = 2;'));
+  });
+
+  it('finds what a policy leaves out: no meta element, or an inline script it does not list', () => {
+    expect(policyGaps(withScriptPolicy(page, ["'self'"]))).toEqual([]);
+    expect(policyGaps(page)).toEqual(['no Content-Security-Policy meta element']);
+    const edited = withScriptPolicy(page, ["'self'"]).replace('window.a = 1;', 'window.a = 2;');
+    expect(policyGaps(edited)).toEqual([
+      `an inline script (${sha256('window.a = 2;')}) its policy does not list`,
+    ]);
+  });
+
+  it('fails the build on a file it cannot give a policy (a head with attributes), naming it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-meta-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'odd.html'), page.replace('<head>', '<head data-x="1">'));
+    expect(() => addScriptPolicies(dir, ["'self'"])).toThrow(
+      `${join(dir, 'odd.html')}: no Content-Security-Policy meta element`,
+    );
+    expect(policyGaps(readFileSync(join(dir, 'index.html'), 'utf8'))).toEqual([]);
   });
 });

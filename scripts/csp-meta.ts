@@ -29,10 +29,33 @@ export const htmlFiles = (dir: string): string[] =>
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 
-/** Adds the meta element to every HTML file under `dir` (the build's client folder). */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
+
+/**
+ * What the page's own policy leaves out: no meta policy at all, or an inline script whose hash
+ * its script-src does not list (such a script would be refused in the browser).
+ */
+export const policyGaps = (html: string): string[] => {
+  const policy = html.match(POLICY_META)?.[1];
+  if (policy === undefined) return ['no Content-Security-Policy meta element'];
+  const listed = new Set(policy.split(/\s+/));
+  return inlineScriptHashes(html)
+    .filter((hash) => !listed.has(hash))
+    .map((hash) => `an inline script (${hash}) its policy does not list`);
+};
+
+/**
+ * Adds the meta element to every HTML file under `dir` (the build's client folder), then checks
+ * every file: the build fails when one has an inline script its policy does not cover.
+ */
 export const addScriptPolicies = (dir: string, scriptSources: string[]): number => {
   const files = htmlFiles(dir);
   for (const file of files)
     writeFileSync(file, withScriptPolicy(readFileSync(file, 'utf8'), scriptSources));
+  const gaps = files.flatMap((file) =>
+    policyGaps(readFileSync(file, 'utf8')).map((gap) => `${file}: ${gap}`),
+  );
+  if (gaps.length)
+    throw new Error(`Inline scripts outside their page's script policy:\n${gaps.join('\n')}`);
   return files.length;
 };
