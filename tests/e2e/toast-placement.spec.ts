@@ -138,8 +138,9 @@ test.describe('at 390 px, as the toast slides in', () => {
     await expect(page.getByRole('alert').filter({ hasText: ADDED })).toBeVisible();
     const entrance = () =>
       page.evaluate(
-        () => (window as unknown as { __toastEntrance: { widest: number; entered: boolean } })
-          .__toastEntrance,
+        () =>
+          (window as unknown as { __toastEntrance: { widest: number; entered: boolean } })
+            .__toastEntrance,
       );
     await expect.poll(async () => (await entrance()).entered).toBe(true);
     expect((await entrance()).widest).toBe(0);
