@@ -1,14 +1,15 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { selectFirstName, selectIsRole2, useLogout } from '@/features/auth';
 import { accountLinks } from './nav-links';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The dialog (react-bootstrap Modal) loads only when a retailer opens it: it is not in the entry chunk.
-const QuickCheckoutDialog = lazy(() =>
-  import('@/features/quick-checkout').then((module) => ({ default: module.QuickCheckoutDialog })),
-);
+const QuickCheckoutDialog = lazyPart(() =>
+  import('@/features/quick-checkout').then((module) => module.QuickCheckoutDialog),
+).Component;
 
 const focusableItems = (list: HTMLElement | null) =>
   Array.from(list?.querySelectorAll<HTMLElement>('a, button') ?? []);

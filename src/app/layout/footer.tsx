@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { anchors, categoryHref } from '@/config/paths';
@@ -12,13 +12,14 @@ import {
   telHref,
   type NavLinkItem,
 } from './nav-links';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Its own chunk, fetched only when the shopper nears the footer: the form kit and react-hook-form
 // (about 24 KB gzip) stay out of what a page loads before the network is idle
 // (docs/decisions/019-budget-home-route-js.md).
-const NewsletterForm = lazy(() =>
-  import('@/features/newsletter').then((module) => ({ default: module.NewsletterForm })),
-);
+const NewsletterForm = lazyPart(() =>
+  import('@/features/newsletter').then((module) => module.NewsletterForm),
+).Component;
 
 const LinkList = ({ links }: { links: NavLinkItem[] }) => (
   <ul className="site-footer__list">

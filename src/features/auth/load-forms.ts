@@ -1,11 +1,8 @@
 /**
- * The sign-in forms' modules, for a page that shows them below its main content with React.lazy
- * (the cart): that page paints without waiting for the form kit (react-hook-form) they bring.
+ * The sign-in forms' modules, for a page that shows them below its main content as lazy parts
+ * (the cart, `lazyPart`): that page paints without waiting for the form kit (react-hook-form).
  */
-export const loadLoginForm = () =>
-  import('./components/login-form').then(({ LoginForm }) => ({ default: LoginForm }));
+export const loadLoginForm = () => import('./components/login-form').then((m) => m.LoginForm);
 
 export const loadGuestEmailForm = () =>
-  import('./components/guest-email-form').then(({ GuestEmailForm }) => ({
-    default: GuestEmailForm,
-  }));
+  import('./components/guest-email-form').then((m) => m.GuestEmailForm);

@@ -1,4 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-loaders';
+import { lazyPart } from '@/lib/lazy-part';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';
 import { selectCartCount } from './cart-slice';
@@ -9,12 +10,13 @@ import { selectCartCount } from './cart-slice';
  */
 export const CART_MAX_AGE_ON_MOUNT = 5;
 
-/** The module of a cart with lines (lines, promo code, totals): an empty cart's page does without it. */
-export const loadFilledCart = () =>
-  import('./components/filled-cart').then(({ FilledCart }) => ({ default: FilledCart }));
-
-/** Starts the filled cart's download early; a failure is left to the page, which asks again and shows it. */
-export const preloadFilledCart = (): void => void loadFilledCart().catch(() => undefined);
+/**
+ * The module of a cart with lines (lines, promo code, totals): an empty cart's page does without it.
+ * Its download starts early (`preload`); a failure is left to the page, which asks again and says so.
+ */
+export const filledCart = lazyPart(() =>
+  import('./components/filled-cart').then((module) => module.FilledCart),
+);
 
 /** /cart: the page's meta, the same for every visitor (the build prerenders the page with it). */
 export const prefetchCartPage: RoutePrefetch = (dispatch) => {
@@ -30,6 +32,6 @@ export const prefetchVisitorCart: RoutePrefetch = (dispatch) => {
     cartApi.endpoints.getCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   dispatch((_, getState) => {
-    if (selectCartCount(getState()) > 0) preloadFilledCart();
+    if (selectCartCount(getState()) > 0) filledCart.preload();
   });
 };

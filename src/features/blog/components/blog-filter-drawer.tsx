@@ -1,7 +1,9 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { useLazyPart } from '@/hooks/use-lazy-part';
 import { joinList, splitList } from '@/lib/form-data';
+import { lazyPart } from '@/lib/lazy-part';
 import { BLOG_TEXT } from '../messages';
 import type { BlogCategoriesState } from './blog-filter-panel';
 
@@ -14,11 +16,9 @@ type BlogFilterDrawerProps = {
 
 // The drawer (Offcanvas, the form kit's checkboxes) loads at the first click: /blogs' first visit
 // does not wait for it. Pointer over or focus on the button starts the download.
-const loadPanel = () =>
-  import('./blog-filter-panel').then(({ BlogFilterPanel }) => ({ default: BlogFilterPanel }));
-const LazyPanel = lazy(loadPanel);
-// A failed early download is left to the drawer, which asks again and shows the failure.
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const panel = lazyPart(() =>
+  import('./blog-filter-panel').then((module) => module.BlogFilterPanel),
+);
 
 /** The tag filter: a button that opens a drawer with a checkbox per blog category. Each change applies at once. */
 export function BlogFilterDrawer({
@@ -27,7 +27,7 @@ export function BlogFilterDrawer({
   selected,
   onChange,
 }: BlogFilterDrawerProps) {
-  const [Panel, setPanel] = useState(() => LazyPanel);
+  const [Panel, retryPanel] = useLazyPart(panel);
   // Mounted from the first click on, so closing plays the drawer's exit transition.
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -47,8 +47,8 @@ export function BlogFilterDrawer({
         type="button"
         className="btn btn-outline-secondary"
         aria-haspopup="dialog"
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -60,7 +60,7 @@ export function BlogFilterDrawer({
       {requested && (
         <LazyBoundary
           fallback={<Spinner inline size="sm" hideLabel label={BLOG_TEXT.categoriesLoading} />}
-          onRetry={() => setPanel(() => lazy(loadPanel))}
+          onRetry={retryPanel}
         >
           <Panel
             show={open}

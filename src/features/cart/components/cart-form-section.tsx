@@ -1,9 +1,11 @@
-import { lazy, memo, useState, type ComponentType } from 'react';
+import { memo } from 'react';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { useLazyPart } from '@/hooks/use-lazy-part';
+import type { LazyPart } from '@/lib/lazy-part';
 
-/** The sign-in forms the cart shows (auth's LoginForm and GuestEmailForm). */
-type SignInForm = ComponentType<{ idPrefix: string; labelledBy: string }>;
+/** The props of the sign-in forms the cart shows (auth's LoginForm and GuestEmailForm). */
+export type SignInFormProps = { idPrefix: string; labelledBy: string };
 
 type CartFormSectionProps = {
   /** The heading's id, which labels the section and the form inside it. */
@@ -15,10 +17,8 @@ type CartFormSectionProps = {
   slot: 'login' | 'guest';
   /** What the inline spinner announces while the form's module downloads. */
   loadingLabel: string;
-  /** The form: a React.lazy component made once for the page. */
-  form: SignInForm;
-  /** Its module again, for Try again after a failed download (a failed React.lazy keeps its error). */
-  load: () => Promise<{ default: SignInForm }>;
+  /** The form: a lazy part made once for the page. */
+  form: LazyPart<SignInFormProps>;
 };
 
 /**
@@ -33,9 +33,8 @@ export const CartFormSection = memo(function CartFormSection({
   slot,
   loadingLabel,
   form,
-  load,
 }: CartFormSectionProps) {
-  const [Form, setForm] = useState(() => form);
+  const [Form, retry] = useLazyPart(form);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="h5">
@@ -44,7 +43,7 @@ export const CartFormSection = memo(function CartFormSection({
       <div className={`cart-form-slot cart-form-slot--${slot}`}>
         <LazyBoundary
           fallback={<Spinner inline size="sm" hideLabel label={loadingLabel} />}
-          onRetry={() => setForm(() => lazy(load))}
+          onRetry={retry}
         >
           <Form idPrefix={idPrefix} labelledBy={headingId} />
         </LazyBoundary>

@@ -15,7 +15,7 @@ export type FilledCartProps = {
 
 /**
  * A cart with lines: the lines, and beside them the promo code, the totals and Checkout. Its own
- * chunk (loadFilledCart): an empty cart's page does not download the form kit and DOMPurify for it.
+ * chunk (prefetch.ts's filledCart): an empty cart's page does not download the form kit and DOMPurify for it.
  */
 export function FilledCart({ cart, queue, checkingOut, onCheckout }: FilledCartProps) {
   return (

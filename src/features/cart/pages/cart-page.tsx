@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,13 +8,15 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { LazyBoundary, LoadFailed } from '@/components/ui/lazy-boundary';
 import { useAppSelector } from '@/app/hooks';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLazyPart } from '@/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { paths } from '@/config/paths';
 import { loadGuestEmailForm, loadLoginForm, selectLoggedIn } from '@/features/auth';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
 import { useGetCartQuery } from '../api';
 import { selectCartCount } from '../cart-slice';
-import { CartFormSection } from '../components/cart-form-section';
-import { CART_MAX_AGE_ON_MOUNT, loadFilledCart, preloadFilledCart } from '../prefetch';
+import { CartFormSection, type SignInFormProps } from '../components/cart-form-section';
+import { CART_MAX_AGE_ON_MOUNT, filledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
@@ -27,19 +29,14 @@ import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
 
 /**
  * The related products' module (the product card with it): not in the page's first screen or chunk.
- * Here, not beside loadFilledCart: it needs the catalogue, which needs the cart's index.
+ * Here, not beside the filled cart's: it needs the catalogue, which needs the cart's index.
  */
-const loadRelatedProducts = () =>
-  import('../components/related-products').then(({ RelatedProducts }) => ({
-    default: RelatedProducts,
-  }));
-const LazyRelatedProducts = lazy(loadRelatedProducts);
-const loadRecentlyViewed = () =>
-  import('../components/related-products').then(({ RecentlyViewed }) => ({
-    default: RecentlyViewed,
-  }));
-const LazyRecentlyViewed = lazy(loadRecentlyViewed);
-const LazyFilledCart = lazy(loadFilledCart);
+const relatedProductsPart = lazyPart(() =>
+  import('../components/related-products').then((module) => module.RelatedProducts),
+);
+const RecentlyViewed = lazyPart(() =>
+  import('../components/related-products').then((module) => module.RecentlyViewed),
+).Component;
 // A guest's two sign-in forms. They bring the form kit (react-hook-form): the page paints without
 // waiting for it. Made once for the page, so the memoised sections get the same props every render.
 const SIGN_IN_FORMS = [
@@ -50,8 +47,7 @@ const SIGN_IN_FORMS = [
     title: 'Returning customer? Log in',
     slot: 'login',
     loadingLabel: CART_MESSAGES.loadingLoginForm,
-    form: lazy(loadLoginForm),
-    load: loadLoginForm,
+    form: lazyPart<SignInFormProps>(loadLoginForm),
   },
   // E-mail + IP gives a guest token used like a login; the shopper stays.
   {
@@ -60,8 +56,7 @@ const SIGN_IN_FORMS = [
     title: 'Check out as a guest',
     slot: 'guest',
     loadingLabel: CART_MESSAGES.loadingGuestForm,
-    form: lazy(loadGuestEmailForm),
-    load: loadGuestEmailForm,
+    form: lazyPart<SignInFormProps>(loadGuestEmailForm),
   },
 ] satisfies ComponentProps<typeof CartFormSection>[];
 
@@ -79,9 +74,8 @@ export default function Component() {
   });
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
-  // Try again after a failed download needs a fresh React.lazy: a failed one keeps its error.
-  const [FilledCart, setFilledCart] = useState(() => LazyFilledCart);
-  const [RelatedProducts, setRelatedProducts] = useState(() => LazyRelatedProducts);
+  const [FilledCart, retryFilledCart] = useLazyPart(filledCart);
+  const [RelatedProducts, retryRelatedProducts] = useLazyPart(relatedProductsPart);
   const queue = useCartLineQueue(refetch);
   // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
   const hydrated = useHydrated();
@@ -110,12 +104,12 @@ export default function Component() {
   // The filled cart's module downloads as soon as lines are likely (the header's count), not only
   // once the answer has them; the related products' while the cart loads (most answers have some).
   useEffect(() => {
-    if (linesLikely) preloadFilledCart();
+    if (linesLikely) filledCart.preload();
   }, [linesLikely]);
   useEffect(() => {
     if (!isLoading) return;
     // In a task of its own: linking the module's style sheets costs the main thread about 16 ms.
-    const timer = setTimeout(() => void loadRelatedProducts().catch(() => undefined), 0);
+    const timer = setTimeout(relatedProductsPart.preload, 0);
     return () => clearTimeout(timer);
   }, [isLoading]);
   // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
@@ -143,10 +137,7 @@ export default function Component() {
     );
   else
     body = (
-      <ErrorBoundary
-        FallbackComponent={LoadFailed}
-        onReset={() => setFilledCart(() => lazy(loadFilledCart))}
-      >
+      <ErrorBoundary FallbackComponent={LoadFailed} onReset={retryFilledCart}>
         <FilledCart cart={cart} queue={queue} checkingOut={checkingOut} onCheckout={checkout} />
       </ErrorBoundary>
     );
@@ -170,10 +161,7 @@ export default function Component() {
             </div>
           )}
           {!isLoading && relatedProducts.length > 0 && (
-            <LazyBoundary
-              fallback={null}
-              onRetry={() => setRelatedProducts(() => lazy(loadRelatedProducts))}
-            >
+            <LazyBoundary fallback={null} onRetry={retryRelatedProducts}>
               <RelatedProducts products={relatedProducts} />
             </LazyBoundary>
           )}
@@ -181,7 +169,7 @@ export default function Component() {
             // A convenience row: if its module fails to load, the empty cart simply goes without it.
             <ErrorBoundary fallback={null}>
               <Suspense fallback={null}>
-                <LazyRecentlyViewed />
+                <RecentlyViewed />
               </Suspense>
             </ErrorBoundary>
           )}

@@ -1,23 +1,21 @@
-import { lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 import { Spinner } from '@/components/ui/spinner';
+import { useLazyPart } from '@/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { CATALOG_MESSAGES } from '../messages';
 
 type CategoryDrawerProps = { titles: { title: string; anchor: string }[] };
 
 // The drawer (react-bootstrap Offcanvas and its transitions, 3 chunks) loads at the first click:
 // /store's first visit does not wait for it. Pointer over or focus on the button starts the download.
-const loadPanel = () =>
-  import('./category-drawer-panel').then(({ CategoryDrawerPanel }) => ({
-    default: CategoryDrawerPanel,
-  }));
-const LazyPanel = lazy(loadPanel);
-// A failed early download is left to the drawer, which asks again and shows the failure.
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const panel = lazyPart(() =>
+  import('./category-drawer-panel').then((module) => module.CategoryDrawerPanel),
+);
 
 /** The store's filter drawer: lists category titles and scrolls to the chosen one. */
 export function CategoryDrawer({ titles }: CategoryDrawerProps) {
-  const [Panel, setPanel] = useState(() => LazyPanel);
+  const [Panel, retryPanel] = useLazyPart(panel);
   // Mounted from the first click on, so closing plays the drawer's exit transition.
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -50,8 +48,8 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
         type="button"
         className="btn btn-outline-secondary"
         aria-haspopup="dialog"
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -64,7 +62,7 @@ export function CategoryDrawer({ titles }: CategoryDrawerProps) {
           fallback={
             <Spinner inline size="sm" hideLabel label={CATALOG_MESSAGES.loadingCategories} />
           }
-          onRetry={() => setPanel(() => lazy(loadPanel))}
+          onRetry={retryPanel}
         >
           <Panel show={open} titles={titles} onChoose={goTo} onHide={close} onExited={afterClose} />
         </LazyBoundary>

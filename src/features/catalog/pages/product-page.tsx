@@ -1,7 +1,9 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useRetry } from '@/api/use-retry';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
+import { useLazyPart } from '@/hooks/use-lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
@@ -19,9 +21,9 @@ import { recordViewed } from '../recently-viewed';
 
 // The tabs (react-bootstrap's) and related products load after the summary has been painted: the
 // product's picture and price do not wait for their scripts.
-const loadProductMore = () =>
-  import('../components/product-more').then(({ ProductMore }) => ({ default: ProductMore }));
-const LazyProductMore = lazy(loadProductMore);
+const productMore = lazyPart(() =>
+  import('../components/product-more').then((module) => module.ProductMore),
+);
 
 function ProductNotFound() {
   return (
@@ -44,7 +46,7 @@ export default function Component() {
   const { data: product, isLoading, isFetching, isError, error } = query;
   const retry = useRetry(query);
   const summaryShown = useAfterFirstScreen(Boolean(product));
-  const [ProductMore, setProductMore] = useState(() => LazyProductMore);
+  const [ProductMore, retryProductMore] = useLazyPart(productMore);
   const { id: viewedId, product_name: name, product_url: slug, image } = product ?? {};
   // Remembered on this device for its 'Recently viewed' rows; the price is left out (it changes).
   useEffect(() => {
@@ -83,7 +85,7 @@ export default function Component() {
                     label={CATALOG_MESSAGES.loadingProductDetails}
                   />
                 }
-                onRetry={() => setProductMore(() => lazy(loadProductMore))}
+                onRetry={retryProductMore}
               >
                 <ProductMore product={product} />
               </LazyBoundary>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentProps } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useRetry } from '@/api/use-retry';
@@ -27,13 +27,12 @@ import { prerenderLoader, visitLoader } from '@/app/route-loaders';
 import type { Product } from '@/types/api';
 import type { RouteHandle } from '@/types/route';
 import { prefetchHome } from '../prefetch';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Product cards and the cart module load after the first paint: both sections sit below the fold.
-const ProductCarouselSection = lazy(() =>
-  import('../components/product-carousel-section').then((module) => ({
-    default: module.ProductCarouselSection,
-  })),
-);
+const ProductCarouselSection = lazyPart(() =>
+  import('../components/product-carousel-section').then((module) => module.ProductCarouselSection),
+).Component;
 
 type ProductSectionProps = Omit<ComponentProps<typeof ProductCarouselSection>, 'query'> & {
   products: Product[] | undefined;

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useConsent } from '@/hooks/use-consent';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isPrivacyChoicesOpen, subscribePrivacyChoices } from '../dialog-state';
 import { useConsentRegion } from '../use-consent-region';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Its own chunk: most visits never need the banner or the dialog.
-const PrivacyPanel = lazy(() =>
-  import('./privacy-panel').then((module) => ({ default: module.PrivacyPanel })),
-);
+const PrivacyPanel = lazyPart(() =>
+  import('./privacy-panel').then((module) => module.PrivacyPanel),
+).Component;
 
 /**
  * The layout's mount point. Nothing in the prerendered HTML or the hydrating render: the banner
