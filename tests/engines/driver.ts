@@ -395,21 +395,29 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     page.on('pageerror', (error) => this.logged.push(`pageerror: ${String(error)}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      const where = url ? ` (${url}:${lineNumber ?? '?'})` : '';
       // An Error argument prints as "JSHandle@error": read its message in the page.
       this.pending.push(
         Promise.all(
           message
             .args()
             .map((arg) =>
-              arg
-                .evaluate((value: unknown) =>
-                  value instanceof Error ? `${value.name}: ${value.message}` : String(value),
-                )
-                .catch(() => message.text()),
+              arg.evaluate((value: unknown) =>
+                value instanceof Error ? `${value.name}: ${value.message}` : String(value),
+              ),
             ),
-        ).then((parts) => {
-          this.logged.push(`console.error: ${parts.join(' ') || message.text()}`);
-        }),
+        ).then(
+          (parts) => {
+            this.logged.push(`console.error: ${parts.join(' ') || message.text()}${where}`);
+          },
+          () => {
+            // Its document was already gone, torn down by the journey's own navigation: what it
+            // logged cannot be read, and a page being left is no longer the one under test. Said
+            // on the runner's output, never dropped silently.
+            console.warn(`[engines] firefox: console.error in a page being left${where}`);
+          },
+        ),
       );
     });
   }
