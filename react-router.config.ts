@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { addScriptPolicies } from './scripts/csp-meta.ts';
 import { removeModulePreloads } from './scripts/module-preloads.ts';
 import { prerenderPaths, stopBuildApi } from './scripts/prerender-paths.ts';
-import { buildSettings, scriptSources } from './scripts/serving-config.ts';
+import { writeScriptPolicies } from './scripts/script-policy.ts';
 
 // One static folder to serve: <buildDirectory>/client (the e2e run and the bench build their own).
 const buildDirectory = process.env.BUILD_DIR ?? 'build';
@@ -14,10 +13,10 @@ export default {
   // No server at run time: the public pages are prerendered, every other path gets the SPA fallback.
   ssr: false,
   prerender: prerenderPaths,
-  async buildEnd({ viteConfig }) {
+  async buildEnd() {
     await stopBuildApi();
     const client = join(buildDirectory, 'client');
     removeModulePreloads(client);
-    addScriptPolicies(client, scriptSources(buildSettings(viteConfig.mode)));
+    writeScriptPolicies(buildDirectory);
   },
 } satisfies Config;

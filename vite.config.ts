@@ -6,13 +6,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { spaFallback } from './scripts/spa-fallback.ts';
-import { buildSettings, securityHeaders } from './scripts/serving-config.ts';
+import { buildSettings, contentSecurityPolicy, securityHeaders } from './scripts/serving-config.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The production headers but the policy, which spaFallback sets per file (its scripts' hashes). */
+const headersButPolicy = (mode: string): Record<string, string> => {
+  const { 'Content-Security-Policy': _policy, ...headers } = securityHeaders(buildSettings(mode));
+  return headers;
+};
+
 export default defineConfig(({ command, mode, isPreview }) => ({
   // Vitest renders components and routes itself: React's plugin there, React Router's for the app.
-  plugins: process.env.VITEST ? [react()] : [reactRouter(), seoFiles(), spaFallback()],
+  plugins: process.env.VITEST
+    ? [react()]
+    : [
+        reactRouter(),
+        seoFiles(),
+        spaFallback(
+          isPreview ? (hashes) => contentSecurityPolicy(buildSettings(mode), hashes) : undefined,
+        ),
+      ],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }],
   },
@@ -35,9 +49,9 @@ export default defineConfig(({ command, mode, isPreview }) => ({
   server: { port: 5173 },
   preview: {
     port: 4173,
-    // The production headers (CSP and friends) from the same settings as the build
-    // (docs/decisions/014-serving-and-content-security-policy.md). Not in dev: Vite's dev server needs inline scripts.
-    headers: isPreview ? securityHeaders(buildSettings(mode)) : undefined,
+    // The production headers from the same settings as the build (docs/decisions/036-strict-csp-and-trusted-types.md).
+    // Not in dev: Vite's dev server needs inline scripts.
+    headers: isPreview ? headersButPolicy(mode) : undefined,
   },
   build: {
     target: 'es2022',

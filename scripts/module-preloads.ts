@@ -6,7 +6,7 @@
  * from the route-modules script at the end of the body, once the style sheets are in.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './csp-meta.ts';
+import { htmlFiles } from './script-policy.ts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { NGINX_SCRIPT_HASHES_FILE } from './script-policy.ts';
 import { buildSettings, nginxSite } from './serving-config.ts';
 
 const { values } = parseArgs({
@@ -44,7 +45,11 @@ const prefix = mkdtempSync(join(tmpdir(), 'apricot-nginx-'));
 const file = (name: string) => join(prefix, name);
 writeFileSync(
   file('site.conf'),
-  nginxSite(buildSettings(mode), { listen: `127.0.0.1:${port}`, root }),
+  nginxSite(buildSettings(mode), {
+    listen: `127.0.0.1:${port}`,
+    root,
+    scriptHashesFile: join(dirname(root), NGINX_SCRIPT_HASHES_FILE),
+  }),
 );
 // master_process off: a single process of the calling user (no worker switching to another user).
 writeFileSync(

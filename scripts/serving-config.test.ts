@@ -9,9 +9,10 @@ import {
   contentSecurityPolicy,
   DEPLOY_SITE,
   nginxSite,
+  NGINX_SCRIPT_HASHES,
   plainHttpAddresses,
-  scriptSources,
   securityHeaders,
+  TRUSTED_TYPES_POLICIES,
 } from './serving-config.ts';
 
 const directives = (policy: string): Record<string, string[]> =>
@@ -39,25 +40,36 @@ const configured = resolveSettings({
 describe('Content-Security-Policy', () => {
   const csp = directives(contentSecurityPolicy(configured));
 
-  it('leaves inline scripts to each page policy (csp-meta.ts) and allows no eval', () => {
-    expect(csp['script-src']).toEqual([...scriptSources(configured), "'unsafe-inline'"]);
-    expect(scriptSources(configured)).not.toContain("'unsafe-inline'");
-    expect(scriptSources(configured).filter((source) => source.startsWith("'sha"))).toEqual([]);
-    expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    expect(csp['default-src']).toEqual(["'self'"]);
+  const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+  const strict = directives(contentSecurityPolicy(configured, hashes));
+
+  it("admits scripts by the page's hashes and 'strict-dynamic' only: no host, no eval", () => {
+    expect(strict['script-src']).toEqual([
+      ...hashes,
+      "'strict-dynamic'",
+      'https:',
+      "'unsafe-inline'",
+    ]);
+    // No host allow-list (the bypassable kind): every source is a hash, a keyword or the fallbacks
+    // (https: and 'unsafe-inline', which a browser that knows 'strict-dynamic' ignores).
+    const rest = strict['script-src']!.filter(
+      (source) => !source.startsWith("'sha256-") && source !== "'strict-dynamic'",
+    );
+    expect(rest).toEqual(['https:', "'unsafe-inline'"]);
+    expect(strict['script-src']).not.toContain("'unsafe-eval'");
+    expect(strict['object-src']).toEqual(["'none'"]);
+    expect(strict['base-uri']).toEqual(["'none'"]);
+    expect(strict['default-src']).toEqual(["'self'"]);
   });
 
-  it('allows scripts from self, PayPal, Google Pay and the configured widget hosts only', () => {
-    expect(scriptSources(configured)).toEqual([
-      "'self'",
-      'https://loyalty.example',
-      'https://reviews.example',
-      'https://marketing.example',
-      'https://*.paypal.com',
-      'https://*.paypalobjects.com',
-      'https://*.venmo.com',
-      'https://pay.google.com',
-    ]);
+  it('requires Trusted Types for scripts, with the named policies only', () => {
+    expect(strict['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(strict['trusted-types']).toEqual(TRUSTED_TYPES_POLICIES);
+    expect(strict['trusted-types']).not.toContain("'allow-duplicates'");
+  });
+
+  it('a response that is not an HTML file lists no hash: nothing inline runs', () => {
+    expect(csp['script-src']).toEqual(["'strict-dynamic'", 'https:', "'unsafe-inline'"]);
   });
 
   it('connects to the configured API, IP-echo, geolocation, upload and wholesale mail origins (and the wallets)', () => {
@@ -212,10 +224,20 @@ describe('nginx site config', () => {
 
   it('sets every security header once at server level, on errors too', () => {
     const conf = nginxSite(configured, DEPLOY_SITE);
-    for (const [name, value] of Object.entries(securityHeaders(configured))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders(configured, [NGINX_SCRIPT_HASHES]),
+    )) {
       const line = `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`;
       expect(conf.split(line)).toHaveLength(2);
     }
+  });
+
+  it("lists the served file's own script hashes, from the build's map", () => {
+    const conf = nginxSite(configured, DEPLOY_SITE);
+    expect(conf).toContain(`include ${DEPLOY_SITE.scriptHashesFile};`);
+    expect(conf).toContain(
+      `script-src ${NGINX_SCRIPT_HASHES} 'strict-dynamic' https: 'unsafe-inline';`,
+    );
   });
 
   it('adds HSTS only for an https site', () => {

@@ -62,21 +62,34 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' |
   recipeCookbookUrl: 'link',
 };
 
-const widgetOrigins = (settings: Settings): string[] =>
-  origins(
-    ...Object.entries(URL_SETTINGS)
-      .filter(([, role]) => role === 'script')
-      .map(([key]) => settings[key as UrlSetting]),
-  );
+/**
+ * The Trusted Types policies the page may create (src/lib/trusted-types.ts; 'apricot-boot' is the
+ * boot loader's, scripts/script-policy.ts; 'dompurify' is DOMPurify's own for the markup it parses).
+ * 'default' is created only when a wallet's SDK loads, for the script elements it adds itself.
+ */
+export const TRUSTED_TYPES_POLICIES = [
+  'apricot-boot',
+  'apricot-html',
+  'apricot-inert',
+  'apricot-json-ld',
+  'apricot-script-url',
+  'dompurify',
+  'default',
+];
+
+/** The nginx variable holding the hashes of the file being served (scripts/script-policy.ts). */
+export const NGINX_SCRIPT_HASHES = '$apricot_script_hashes';
 
 /**
- * Where scripts may come from: files of the shop and of these hosts. The inline scripts React Router
- * writes into each page are admitted by hash, by the page's own meta policy (scripts/csp-meta.ts).
+ * A strict policy (docs/decisions/036-strict-csp-and-trusted-types.md): scripts run when their hash is
+ * the page's (`scriptHashes`: its inline scripts) or a script so admitted added them ('strict-dynamic');
+ * no host is trusted. `https:` and `'unsafe-inline'` are fallbacks that only browsers without
+ * 'strict-dynamic' read. Trusted Types guard every place a string becomes markup or a script's source.
  */
-export const scriptSources = (settings: Settings): string[] =>
-  unique(["'self'", ...widgetOrigins(settings), ...PAYPAL, GOOGLE_PAY]);
-
-export const contentSecurityPolicy = (settings: Settings): string => {
+export const contentSecurityPolicy = (
+  settings: Settings,
+  scriptHashes: readonly string[] = [],
+): string => {
   const originsOf = (...roles: string[]) =>
     origins(
       ...Object.entries(URL_SETTINGS)
@@ -87,9 +100,7 @@ export const contentSecurityPolicy = (settings: Settings): string => {
   const widgets = originsOf('script');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'unsafe-inline' here only: every page's meta policy (scripts/csp-meta.ts) admits its own inline
-    // scripts by hash, and a browser enforces both policies, so no other inline script runs.
-    ['script-src', [...scriptSources(settings), "'unsafe-inline'"]],
+    ['script-src', [...scriptHashes, "'strict-dynamic'", 'https:', "'unsafe-inline'"]],
     // The wallets (and widgets) inject <style> elements; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'", ...widgets, ...PAYPAL]],
     // data: for Bootstrap's inline SVG icons (select arrow, check marks).
@@ -111,13 +122,18 @@ export const contentSecurityPolicy = (settings: Settings): string => {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', TRUSTED_TYPES_POLICIES],
   ];
   return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
 };
 
 /** The headers every response of the shop carries (nginx adds HSTS on an https site). */
-export const securityHeaders = (settings: Settings): Record<string, string> => ({
-  'Content-Security-Policy': contentSecurityPolicy(settings),
+export const securityHeaders = (
+  settings: Settings,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(settings, scriptHashes),
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -150,10 +166,19 @@ export type NginxSiteOptions = {
   listen: string;
   /** The directory holding the build (index.html, assets/). */
   root: string;
+  /** The build's map of each HTML file's script hashes (<buildDir>/nginx-script-hashes.conf). */
+  scriptHashesFile: string;
 };
 
-/** Where deploy/nginx.conf expects the build: Debian's default web root, port 80. */
-export const DEPLOY_SITE: NginxSiteOptions = { listen: '80', root: '/usr/share/nginx/html' };
+/**
+ * Where deploy/nginx.conf expects the build: its client folder in Debian's default web root, port 80,
+ * and its nginx-script-hashes.conf beside the config (the README's deploy steps).
+ */
+export const DEPLOY_SITE: NginxSiteOptions = {
+  listen: '80',
+  root: '/usr/share/nginx/html',
+  scriptHashesFile: '/etc/nginx/apricot-script-hashes.conf',
+};
 
 const GZIP_TYPES = [
   'text/css',
@@ -172,8 +197,11 @@ const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`
  * A map and a server block for the http context (Debian: /etc/nginx/conf.d/apricot.conf). Every
  * header is set once at server level: a location with its own add_header would drop them all.
  */
-export const nginxSite = (settings: Settings, { listen, root }: NginxSiteOptions): string => {
-  const headers = Object.entries(securityHeaders(settings));
+export const nginxSite = (
+  settings: Settings,
+  { listen, root, scriptHashesFile }: NginxSiteOptions,
+): string => {
+  const headers = Object.entries(securityHeaders(settings, [NGINX_SCRIPT_HASHES]));
   if (settings.siteBaseUrl.startsWith('https://'))
     headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   const headerLines = headers
@@ -188,6 +216,11 @@ map $uri $apricot_cache_control {
     ~^/assets/ "public, max-age=31536000, immutable";
     default "no-cache";
 }
+
+# $apricot_script_hashes: the hashes of the inline scripts of the HTML file being served, for the
+# policy's script-src. Written by every build (<buildDir>/nginx-script-hashes.conf): deploy it with
+# the files it describes.
+include ${scriptHashesFile};
 
 server {
     listen ${listen};

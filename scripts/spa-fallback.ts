@@ -1,10 +1,13 @@
 /**
  * `vite preview` serves the build as deploy/nginx.conf does (try_files $uri $uri.html $uri/index.html
- * /__spa-fallback.html): a file, a prerendered page, else React Router's SPA fallback.
+ * /__spa-fallback.html): a file, a prerendered page, else React Router's SPA fallback; and with the
+ * Content-Security-Policy of the file it answers with (its inline scripts' hashes, from the build's
+ * script-hashes.json: scripts/script-policy.ts).
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { SCRIPT_HASHES_FILE, type ScriptHashes } from './script-policy.ts';
 
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
@@ -18,11 +21,18 @@ export const servedFile = (dir: string, pathname: string): string | null => {
   return isFile(join(dir, SPA_FALLBACK_FILE)) ? `/${SPA_FALLBACK_FILE}` : null;
 };
 
-export const spaFallback = (): Plugin => ({
+/** The policy of a response whose file has these inline script hashes (none for a non-HTML file). */
+type PolicyOf = (scriptHashes: readonly string[]) => string;
+
+export const spaFallback = (policyOf?: PolicyOf): Plugin => ({
   name: 'apricot-spa-fallback',
   configurePreviewServer(server) {
     const dir = resolve(server.config.root, server.config.build.outDir);
-    server.middlewares.use((request, _response, next) => {
+    const hashesFile = join(dirname(dir), SCRIPT_HASHES_FILE);
+    const table: ScriptHashes = existsSync(hashesFile)
+      ? (JSON.parse(readFileSync(hashesFile, 'utf8')) as ScriptHashes)
+      : {};
+    server.middlewares.use((request, response, next) => {
       const url = new URL(request.url ?? '/', 'http://preview.invalid');
       let pathname: string;
       try {
@@ -32,6 +42,10 @@ export const spaFallback = (): Plugin => ({
       }
       const file = servedFile(dir, pathname);
       if (file && file !== pathname) request.url = `${encodeURI(file)}${url.search}`;
+      if (policyOf) {
+        const key = file ? `/${file.replace(/^\/+/, '')}` : '';
+        response.setHeader('Content-Security-Policy', policyOf(table[key] ?? []));
+      }
       next();
     });
   },

@@ -12,6 +12,8 @@ const MAX_CACHED = 200;
 
 const built = new Map<string, string>();
 const cached = new Map<string, string>();
+// What DOMPurify returned, here or in the build: the only markup <SafeHtml> may set.
+const cleanOutputs = new Set<string>();
 const listeners = new Set<() => void>();
 let sanitizer: typeof Sanitizer | null = null;
 let loading: Promise<void> | null = null;
@@ -46,7 +48,10 @@ export const loadedSanitizer = (): typeof Sanitizer | null => sanitizer;
 
 /** Takes the build's cleaned strings of a prerendered page, before its first render. */
 export const rememberCleanHtml = (table: CleanHtmlTable): void => {
-  for (const [raw, clean] of table) built.set(raw, clean ?? raw);
+  for (const [raw, clean] of table) {
+    built.set(raw, clean ?? raw);
+    cleanOutputs.add(clean ?? raw);
+  }
 };
 
 /**
@@ -62,8 +67,13 @@ export const cleanHtmlNow = (html: string | null | undefined): string | undefine
   const clean = sanitizer.sanitizeHtml(html);
   if (cached.size >= MAX_CACHED) cached.clear();
   cached.set(html, clean);
+  cleanOutputs.add(clean);
   return clean;
 };
+
+/** Whether `html` is DOMPurify's output, in this visit or at build time (Trusted Types ask). */
+export const isCleanHtml = (html: string): boolean =>
+  !MARKUP.test(html) || cleanOutputs.has(html);
 
 /** Every string in an answer, however deep. */
 function* stringsOf(value: unknown): Generator<string> {

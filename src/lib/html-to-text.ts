@@ -1,4 +1,5 @@
 import { loadedSanitizer } from './clean-html';
+import { inertHtml } from './trusted-types';
 
 // Elements whose edges separate words: '<h2>Keep</h2><p>it</p>' reads 'Keep it', not 'Keepit'.
 const BLOCKS =
@@ -16,7 +17,7 @@ const MAX_TEXTS = 200;
  */
 const parseInert = (html: string): HTMLElement | null => {
   if (typeof DOMParser === 'function') {
-    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    const body = new DOMParser().parseFromString(inertHtml(html) as string, 'text/html').body;
     body.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
     return body;
   }

@@ -1,5 +1,7 @@
+import { admitWalletScripts, trustedScriptUrl } from './trusted-types';
+
 /**
- * Loads a third-party script once per URL. Concurrent and later callers share one promise;
+ * Loads a third-party script once per URL (a configured widget's: src/lib/trusted-types.ts). Concurrent and later callers share one promise;
  * a failed load rejects and is forgotten, so the page carries on and a later visit may retry.
  */
 const loading = new Map<string, Promise<void>>();
@@ -12,10 +14,12 @@ export const hasAddedThirdPartyScript = (): boolean => addedAny;
 /**
  * A vendor SDK that adds its own script (PayPal's, Google's pay.js) is about to load: the document
  * counts as one that ran a third-party script from now on, so a page where a password or a card is
- * typed is next shown in a new document.
+ * typed is next shown in a new document. The SDK adds its script from a string, which Trusted Types
+ * admit through the default policy made here.
  */
 export const noteVendorScript = (): void => {
   addedAny = true;
+  admitWalletScripts();
 };
 
 /**
@@ -37,7 +41,8 @@ export const loadScriptOnce = (url: string): Promise<void> => {
 
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // A TrustedScriptURL where the browser requires one; React's DOM types only know strings.
+    script.src = trustedScriptUrl(url) as string;
     script.async = true;
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => {

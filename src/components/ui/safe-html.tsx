@@ -1,6 +1,13 @@
-import { useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import { cleanHtmlNow, loadSanitizer, onSanitizerLoaded, sanitizerLoaded } from '@/lib/clean-html';
+import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import {
+  cleanHtmlNow,
+  isCleanHtml,
+  loadSanitizer,
+  onSanitizerLoaded,
+  sanitizerLoaded,
+} from '@/lib/clean-html';
 import { htmlToText } from '@/lib/html-to-text';
+import { trustedCleanHtml } from '@/lib/trusted-types';
 
 type SafeHtmlTag = 'div' | 'span' | 'p' | 'section' | 'article' | 'li' | 'td' | 'small' | 'strong';
 
@@ -28,6 +35,10 @@ export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   useEffect(() => {
     if (clean === undefined && !failed) loadSanitizer().catch(() => setFailed(true));
   }, [clean, failed]);
+  const markup = clean ?? shown;
+  // Trusted Types admit only DOMPurify's output here (decision 036). One object per string: React
+  // sets the element's HTML again whenever it gets another.
+  const trusted = useMemo(() => ({ __html: trustedCleanHtml(markup, isCleanHtml) }), [markup]);
   if (clean === undefined && failed && !shown) return <Tag {...rest}>{htmlToText(html)}</Tag>;
-  return <Tag {...rest} dangerouslySetInnerHTML={{ __html: clean ?? shown }} />;
+  return <Tag {...rest} dangerouslySetInnerHTML={trusted} />;
 }

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  admitWalletScripts,
+  inertHtml,
+  resetTrustedTypesForTests,
+  trustedCleanHtml,
+  trustedJsonLd,
+  trustedScriptUrl,
+} from './trusted-types';
+
+vi.mock('@/config/env', () => ({
+  env: {
+    loyaltyScriptUrl: 'https://loyalty.example/widget.js',
+    reviewWidgetScriptUrl: '',
+    marketingScriptUrl: 'https://marketing.example/track.js?key=1',
+  },
+}));
+
+type Rules = Record<string, (value: string) => string | null>;
+
+/** A stand-in for the browser's factory: wraps what a policy admits, as the browser does. */
+const installFactory = () => {
+  const made = new Map<string, Rules>();
+  const createPolicy = (name: string, rules: Rules) => {
+    if (made.has(name)) throw new TypeError(`duplicate policy ${name}`);
+    made.set(name, rules);
+    const wrap = (kind: string) => (value: string) => {
+      const admitted = rules[kind]!(value);
+      if (admitted === null) throw new TypeError(`${name} returned null`);
+      return { trusted: kind, value: admitted };
+    };
+    return {
+      createHTML: wrap('createHTML'),
+      createScript: wrap('createScript'),
+      createScriptURL: wrap('createScriptURL'),
+    };
+  };
+  vi.stubGlobal('trustedTypes', { createPolicy });
+  return made;
+};
+
+beforeEach(() => resetTrustedTypesForTests());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('without Trusted Types in the browser', () => {
+  it('each helper hands its string back', () => {
+    expect(trustedCleanHtml('<b>x</b>', () => true)).toBe('<b>x</b>');
+    expect(inertHtml('<p>x</p>')).toBe('<p>x</p>');
+    expect(trustedJsonLd('{"a":1}')).toBe('{"a":1}');
+    expect(trustedScriptUrl('https://loyalty.example/widget.js')).toBe(
+      'https://loyalty.example/widget.js',
+    );
+  });
+});
+
+describe('with Trusted Types', () => {
+  it("admits only DOMPurify's output as HTML", () => {
+    installFactory();
+    const isClean = (html: string) => html === '<b>clean</b>';
+    expect(trustedCleanHtml('<b>clean</b>', isClean)).toEqual({
+      trusted: 'createHTML',
+      value: '<b>clean</b>',
+    });
+    expect(() => trustedCleanHtml('<img src=x onerror=alert(1)>', isClean)).toThrow(
+      /apricot-html: refused/,
+    );
+  });
+
+  it('admits only JSON as a JSON-LD block', () => {
+    installFactory();
+    expect(trustedJsonLd('{"@type":"Product"}')).toEqual({
+      trusted: 'createScript',
+      value: '{"@type":"Product"}',
+    });
+    expect(() => trustedJsonLd('alert(1)')).toThrow(/apricot-json-ld: refused/);
+  });
+
+  it('loads only the configured widget scripts', () => {
+    installFactory();
+    expect(trustedScriptUrl('https://marketing.example/track.js?key=1')).toEqual({
+      trusted: 'createScriptURL',
+      value: 'https://marketing.example/track.js?key=1',
+    });
+    expect(() => trustedScriptUrl('https://evil.example/x.js')).toThrow(
+      /apricot-script-url: refused/,
+    );
+    // Not configured in this build: refused like any other host.
+    expect(() => trustedScriptUrl('https://reviews.example/js/stars.js')).toThrow(/refused/);
+  });
+
+  it('makes each policy once, by its name in the served policy', () => {
+    const made = installFactory();
+    trustedJsonLd('1');
+    trustedJsonLd('2');
+    inertHtml('<p>');
+    expect([...made.keys()]).toEqual(['apricot-json-ld', 'apricot-inert']);
+  });
+
+  it('has no default policy until a wallet loads; then it admits only the wallets’ hosts', () => {
+    const made = installFactory();
+    trustedJsonLd('1');
+    expect(made.has('default')).toBe(false);
+    admitWalletScripts();
+    admitWalletScripts();
+    const rules = made.get('default')!;
+    expect(Object.keys(rules)).toEqual(['createScriptURL']);
+    expect(rules.createScriptURL!('https://www.paypal.com/sdk/js?client-id=x')).toBe(
+      'https://www.paypal.com/sdk/js?client-id=x',
+    );
+    expect(rules.createScriptURL!('https://pay.google.com/gp/p/js/pay.js')).toBe(
+      'https://pay.google.com/gp/p/js/pay.js',
+    );
+    // null: the browser blocks it and reports the violation.
+    expect(rules.createScriptURL!('https://www.paypal.com.evil.example/sdk.js')).toBeNull();
+    expect(rules.createScriptURL!('https://evil.example/?https://pay.google.com/')).toBeNull();
+  });
+});
