@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentProps } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
@@ -18,6 +18,7 @@ import { selectCartCount } from '../cart-slice';
 import { CartFormSection, type SignInFormProps } from '../components/cart-form-section';
 import { CART_MAX_AGE_ON_MOUNT, filledCart } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
+import { useCheckoutPress } from '../use-checkout-press';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
 // The guest forms are in the prerendered HTML before their lazy module runs: the fields' style sheet
@@ -67,7 +68,6 @@ const SIGN_IN_FORMS = [
 export default function Component() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const headerCount = useAppSelector(selectCartCount);
-  const navigate = useNavigate();
   const meta = usePageMeta(PAGE_META_IDS.cart);
   const cartQuery = useGetCartQuery(undefined, {
     refetchOnMountOrArgChange: CART_MAX_AGE_ON_MOUNT,
@@ -77,26 +77,9 @@ export default function Component() {
   const [FilledCart, retryFilledCart] = useLazyPart(filledCart);
   const [RelatedProducts, retryRelatedProducts] = useLazyPart(relatedProductsPart);
   const queue = useCartLineQueue(refetch);
+  const { checkingOut, checkout } = useCheckoutPress(refetch);
   // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
   const hydrated = useHydrated();
-
-  const checkoutPath = loggedIn ? paths.checkout : paths.customerInfo;
-  // Busy from the press until the next page has taken over.
-  const navigation = useNavigation();
-  const checkingOut = navigation.state !== 'idle' && navigation.location.pathname === checkoutPath;
-
-  // The navigation starts in the press itself, nothing awaited first: awaiting the cart's re-read
-  // put a round trip, with the button enabled again, between the press and the navigation. The
-  // re-read still starts here and the next page shows its answer, so a server-side price change is
-  // never hidden. Checkout is disabled while a line change is pending (queue.isBusy).
-  const checkout = () => {
-    try {
-      void refetch();
-    } catch {
-      // Not started (the cache was reset): the next page reads the cart itself.
-    }
-    void navigate(checkoutPath);
-  };
 
   const hasLines = (cart?.items.length ?? 0) > 0;
   const linesLikely = hasLines || headerCount > 0;
