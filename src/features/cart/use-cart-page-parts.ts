@@ -10,11 +10,12 @@ import { filledCart } from './prefetch';
 import { CART_MESSAGES } from './messages';
 
 /*
- * What /cart waits for, and why (docs/performance.md: hydration, "What may run before the first
- * tap"). Its HTML and hydrating render are a guest's: the loading state with the sign-in forms under
- * it; the visitor's own view follows a render later. The filled cart's, the related products' and
- * the forms' modules load after the page's own, each started as early as the cart's answer allows
- * and awaited in a boundary the page holds, so what arrives moves nothing already painted.
+ * What /cart waits for, and why (docs/performance.md: hydration and "What may run before the first
+ * tap"). Its prerendered HTML, and so its hydrating render, is a guest's loading state with the
+ * sign-in forms under it; the visitor's own view (signed in, the header's count) waits a render.
+ * The filled cart's, the related products' and the forms' modules are not in the page's chunk:
+ * their downloads start early (below) and each waits in a boundary the page holds, so nothing that
+ * arrives moves what is painted. A form hidden meanwhile drops a press held for it (decision 032).
  */
 
 /**
