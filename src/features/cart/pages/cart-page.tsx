@@ -1,23 +1,19 @@
-import { Suspense, useEffect, type ComponentProps } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
 import { LazyBoundary, LoadFailed } from '@/components/ui/lazy-boundary';
-import { useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { useLazyPart } from '@/hooks/use-lazy-part';
-import { lazyPart } from '@/lib/lazy-part';
 import { paths } from '@/config/paths';
-import { loadGuestEmailForm, loadLoginForm, selectLoggedIn } from '@/features/auth';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
 import { useGetCartQuery } from '../api';
-import { selectCartCount } from '../cart-slice';
-import { CartFormSection, type SignInFormProps } from '../components/cart-form-section';
-import { CART_MAX_AGE_ON_MOUNT, filledCart } from '../prefetch';
+import { CartFormSection } from '../components/cart-form-section';
+import { CART_MAX_AGE_ON_MOUNT } from '../prefetch';
 import { useCartLineQueue } from '../use-cart-line-queue';
+import { useCartPageParts } from '../use-cart-page-parts';
+import { useCheckoutPress } from '../use-checkout-press';
 import { CART_MESSAGES } from '../messages';
 import '../cart.css';
 // The guest forms are in the prerendered HTML before their lazy module runs: the fields' style sheet
@@ -28,94 +24,29 @@ import type { RouteHandle } from '@/types/route';
 import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
 
 /**
- * The related products' module (the product card with it): not in the page's first screen or chunk.
- * Here, not beside the filled cart's: it needs the catalogue, which needs the cart's index.
- */
-const relatedProductsPart = lazyPart(() =>
-  import('../components/related-products').then((module) => module.RelatedProducts),
-);
-const RecentlyViewed = lazyPart(() =>
-  import('../components/related-products').then((module) => module.RecentlyViewed),
-).Component;
-// A guest's two sign-in forms. They bring the form kit (react-hook-form): the page paints without
-// waiting for it. Made once for the page, so the memoised sections get the same props every render.
-const SIGN_IN_FORMS = [
-  // Signing in keeps the shopper on the cart, which refetches for the user.
-  {
-    headingId: 'cart-login-title',
-    idPrefix: 'cart-login',
-    title: 'Returning customer? Log in',
-    slot: 'login',
-    loadingLabel: CART_MESSAGES.loadingLoginForm,
-    form: lazyPart<SignInFormProps>(loadLoginForm),
-  },
-  // E-mail + IP gives a guest token used like a login; the shopper stays.
-  {
-    headingId: 'cart-guest-title',
-    idPrefix: 'cart-guest',
-    title: 'Check out as a guest',
-    slot: 'guest',
-    loadingLabel: CART_MESSAGES.loadingGuestForm,
-    form: lazyPart<SignInFormProps>(loadGuestEmailForm),
-  },
-] satisfies ComponentProps<typeof CartFormSection>[];
-
-/**
  * /cart: always fetched fresh from the API (prices are never kept locally); the route loader
- * (prefetchVisitorCart) starts the call.
+ * (prefetchVisitorCart) starts the call. What it loads later, and when: useCartPageParts.
  */
 export default function Component() {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const headerCount = useAppSelector(selectCartCount);
-  const navigate = useNavigate();
   const meta = usePageMeta(PAGE_META_IDS.cart);
   const cartQuery = useGetCartQuery(undefined, {
     refetchOnMountOrArgChange: CART_MAX_AGE_ON_MOUNT,
   });
   const { data: cart, isLoading, isError, refetch } = cartQuery;
   const retry = useRetry(cartQuery);
-  const [FilledCart, retryFilledCart] = useLazyPart(filledCart);
-  const [RelatedProducts, retryRelatedProducts] = useLazyPart(relatedProductsPart);
   const queue = useCartLineQueue(refetch);
-  // False in the build's HTML and while it hydrates: no visitor and no cart yet, only its loading state.
-  const hydrated = useHydrated();
-
-  const checkoutPath = loggedIn ? paths.checkout : paths.customerInfo;
-  // Busy from the press until the next page has taken over.
-  const navigation = useNavigation();
-  const checkingOut = navigation.state !== 'idle' && navigation.location.pathname === checkoutPath;
-
-  // The navigation starts in the press itself, nothing awaited first: awaiting the cart's re-read
-  // put a round trip, with the button enabled again, between the press and the navigation. The
-  // re-read still starts here and the next page shows its answer, so a server-side price change is
-  // never hidden. Checkout is disabled while a line change is pending (queue.isBusy).
-  const checkout = () => {
-    try {
-      void refetch();
-    } catch {
-      // Not started (the cache was reset): the next page reads the cart itself.
-    }
-    void navigate(checkoutPath);
-  };
-
   const hasLines = (cart?.items.length ?? 0) > 0;
-  const linesLikely = hasLines || headerCount > 0;
   const relatedProducts = cart?.related_products ?? [];
-  // The filled cart's module downloads as soon as lines are likely (the header's count), not only
-  // once the answer has them; the related products' while the cart loads (most answers have some).
-  useEffect(() => {
-    if (linesLikely) filledCart.preload();
-  }, [linesLikely]);
-  useEffect(() => {
-    if (!isLoading) return;
-    // In a task of its own: linking the module's style sheets costs the main thread about 16 ms.
-    const timer = setTimeout(relatedProductsPart.preload, 0);
-    return () => clearTimeout(timer);
-  }, [isLoading]);
-  // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
-  // as an empty cart's (cart.css). A guest keeps them through the cart's load (they hydrate, not
-  // render anew), unless the header's count says lines are coming: the lines would push them down.
-  const showGuestForms = hydrated ? !loggedIn && !(isLoading && linesLikely) : true;
+  const { checkingOut, checkout } = useCheckoutPress(refetch);
+  const {
+    FilledCart,
+    retryFilledCart,
+    RelatedProducts,
+    retryRelatedProducts,
+    RecentlyViewed,
+    signInForms,
+    showGuestForms,
+  } = useCartPageParts({ isLoading, hasLines });
 
   let body;
   if (isLoading)
@@ -153,7 +84,7 @@ export default function Component() {
           {body}
           {showGuestForms && (
             <div className="row g-4 mt-4 cart-guest-forms">
-              {SIGN_IN_FORMS.map((form) => (
+              {signInForms.map((form) => (
                 <div key={form.slot} className="col-12 col-md-6">
                   <CartFormSection {...form} />
                 </div>
