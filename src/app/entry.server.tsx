@@ -11,7 +11,7 @@ const RENDER_TIMEOUT_MS = 20_000;
  * Renders a page the build prerenders (no server runs this at run time). Unlike React Router's
  * default it always waits for the whole page and never outlines a part behind an inline script: the
  * HTML is complete in document order, readable with scripts off, and its inline scripts are only
- * React Router's own (each page's CSP admits them by hash, scripts/csp-meta.ts). DOMPurify is
+ * React Router's own (each page's CSP admits them by hash, scripts/script-policy.ts). DOMPurify is
  * loaded first: the build cleans every page's API HTML as it renders it.
  */
 export default async function handleRequest(

@@ -2,7 +2,7 @@
  * Presses made before the app has hydrated a prerendered page (docs/decisions/032-presses-before-hydration.md).
  * The page paints its buttons seconds before React has attached their handlers; a press then did
  * nothing. `capturePresses` runs as an inline script in the document's head (root.tsx, its CSP hash
- * added by scripts/csp-meta.ts): it takes each press on a button (not inside a link: links work as
+ * added by scripts/script-policy.ts): it takes each press on a button (not inside a link: links work as
  * links) and each form submission before the app has hydrated, stops it, marks the control busy,
  * and replays it, in order, on the same element once React handles that element. Self-contained:
  * it is serialised with toString(), so it may use nothing from outside its own body.

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
             comes in (a header link without its text, a carousel's Next button without its arrow). */}
         <link rel="expect" href="#site-footer" blocking="render" />
         {/* Presses made before the app has hydrated wait for it (decision 032). Inline and early, so
-            it runs before anything can be pressed; its hash is in the page's CSP (csp-meta.ts). The
+            it runs before anything can be pressed; its hash is in the page's CSP (scripts/script-policy.ts). The
             client bundle's copy is minified differently: the page runs the prerendered text. */}
         <script suppressHydrationWarning>{PRESS_CAPTURE_SCRIPT}</script>
         <Meta />

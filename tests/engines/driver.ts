@@ -180,6 +180,17 @@ const settled = String.raw`
   );
 `;
 
+/**
+ * A Content-Security-Policy or Trusted Types violation is an error of the journey: the shop must
+ * work under its policy in every engine (docs/decisions/036-strict-csp-and-trusted-types.md).
+ */
+const reportViolations = String.raw`
+  document.addEventListener('securitypolicyviolation', (event) => (REPORT)(
+    'csp violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') +
+    (event.sourceFile ? ' from ' + event.sourceFile + ':' + event.lineNumber : '') +
+    (event.sample ? ' "' + event.sample + '"' : '')), true);
+`;
+
 /** WebKit: records later errors of this document in window.__engineErrors (see errors()). */
 const listenForErrors = String.raw`
   if (window.__engineErrors) return;
@@ -191,6 +202,7 @@ const listenForErrors = String.raw`
     seen.push('console.error: ' + args.map(String).join(' '));
     original(...args);
   };
+  ${reportViolations.replace('REPORT', "(text) => seen.push(text)")}
 `;
 const harvestErrors = String.raw`
   const seen = window.__engineErrors;
@@ -427,6 +439,10 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
+    // Before the page's own scripts, in every document: a violation logs a console error.
+    await page.evaluateOnNewDocument(
+      reportViolations.replace('REPORT', '(text) => console.error(text)'),
+    );
     return new FirefoxPage(context, page, baseURL);
   }
 
