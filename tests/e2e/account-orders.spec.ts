@@ -182,6 +182,8 @@ test('a customer buys an order again from Order History, then adds one product o
   page,
   loginAs,
 }) => {
+  // Two carts, two pages and axe on each: about 30 s on a busy 2-core machine, the default limit.
+  test.setTimeout(60_000);
   await loginAs(page, 'customer');
   await page.goto('/OrderHistory');
   const orders = page.getByRole('table', { name: 'Your orders' });
