@@ -51,6 +51,7 @@ const URL_SETTINGS: Record<UrlSetting, 'api' | 'connect' | 'upload' | 'script' |
   apiBaseUrl: 'api',
   siteBaseUrl: 'link',
   loyaltyScriptUrl: 'script',
+  paypalSdkUrl: 'script',
   loyaltySignUrl: 'connect',
   reviewWidgetScriptUrl: 'script',
   marketingScriptUrl: 'script',

@@ -104,6 +104,9 @@ const labelFor = (kind: string, name: string): string => {
  */
 let visitorLocationChange: Partial<VisitorLocation> = {};
 
+const script = (body: string) =>
+  new HttpResponse(body, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+
 export const externalHandlers: RequestHandler[] = [
   // Stand-in for the public IP-echo service (GET ?format=json → { ip }).
   http.get('*/__ext/ipify', () => json({ ip: DEFAULT_VISITOR_IP })),
@@ -113,12 +116,42 @@ export const externalHandlers: RequestHandler[] = [
   ),
   // Stand-ins for the third-party scripts (review widget, marketing) the e2e build configures:
   // each records that it ran in this document.
-  http.get('*/__ext/scripts/:name', ({ params }) => {
-    const name = JSON.stringify(String(params.name));
-    return new HttpResponse(`(window.__thirdPartyScripts ||= []).push(${name});`, {
-      headers: { 'Content-Type': 'text/javascript; charset=utf-8' },
-    });
-  }),
+  http.get('*/__ext/scripts/:name', ({ params }) =>
+    script(`(window.__thirdPartyScripts ||= []).push(${JSON.stringify(String(params.name))});`),
+  ),
+  // Stand-in for PayPal's JS SDK (VITE_PAYPAL_SDK_URL in the e2e build): window.paypal.Buttons as
+  // react-paypal-js drives it, rendering one real button in the page. A press creates the order and
+  // approves it at once; the capture's id is the transaction the order carries. Records that it ran.
+  http.get('*/__ext/paypal/sdk/js', () =>
+    script(`(window.__thirdPartyScripts ||= []).push('paypal-sdk');
+window.paypal = { version: '5.0.0-stand-in', FUNDING: {}, Buttons(options) {
+  return {
+    isEligible: () => true,
+    render(container) {
+      const host = typeof container === 'string' ? document.querySelector(container) : container;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'btn btn-warning w-100';
+      button.textContent = 'PayPal (stand-in)';
+      const actions = {
+        order: {
+          create: () => Promise.resolve('STANDIN-ORDER-' + Date.now()),
+          capture: () => Promise.resolve({ id: 'STANDIN-CAPTURE-' + Date.now(), status: 'COMPLETED' }),
+        },
+      };
+      options.onInit?.({}, { enable: () => { button.disabled = false; }, disable: () => { button.disabled = true; } });
+      button.addEventListener('click', () =>
+        Promise.resolve(options.createOrder({}, actions))
+          .then((orderID) => options.onApprove({ orderID }, actions))
+          .catch((error) => options.onError?.(error)));
+      host.append(button);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+    updateProps: () => Promise.resolve(),
+  };
+} };`),
+  ),
   // e2e between tests: back to the seed. ?products=400: a bigger catalogue (npm run bench's cost case).
   http.post('*/__admin/reset', ({ request }) => {
     const products = Number(new URL(request.url).searchParams.get('products'));

@@ -52,6 +52,9 @@ export const prepareE2eBuild = async (tag) => {
     // The loyalty widget's stand-in: customers are authenticated with the local API's signer.
     VITE_LOYALTY_SCRIPT_URL: `${api}/__ext/scripts/loyaltylion.js`,
     VITE_LOYALTY_SITE_TOKEN: 'e2e-loyalty-site-token',
+    // PayPal's buttons from a stand-in SDK on the local API (its Buttons render one real button).
+    VITE_PAYPAL_CLIENT_ID: 'e2e-paypal-client',
+    VITE_PAYPAL_SDK_URL: `${api}/__ext/paypal/sdk/js`,
     // The Bitcoin payment page is the local API's stand-in.
     VITE_BITCOIN_PAYMENT_HOST: `${api}/__ext/coinbase`,
     // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).

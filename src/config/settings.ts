@@ -42,6 +42,8 @@ export const resolveSettings = (raw: RawSettings, origin = '') => {
     /** The server endpoint that signs the widget's auth value (the local API's signer by default). */
     loyaltySignUrl: text('VITE_LOYALTY_SIGN_URL', `${apiBaseUrl}/loyalty/sign`),
     paypalClientId: text('VITE_PAYPAL_CLIENT_ID'),
+    /** Where PayPal's JS SDK is loaded from: PayPal's own when empty; a stand-in in the e2e build. */
+    paypalSdkUrl: text('VITE_PAYPAL_SDK_URL'),
     googlePayEnvironment: googlePayEnvironment(text('VITE_GOOGLE_PAY_ENVIRONMENT')),
     googlePayMerchantId: text('VITE_GOOGLE_PAY_MERCHANT_ID'),
     googlePayGateway: text('VITE_GOOGLE_PAY_GATEWAY', 'authorizenet'),

@@ -13,6 +13,7 @@ vi.mock('@/config/env', () => ({
     loyaltyScriptUrl: 'https://loyalty.example/widget.js',
     reviewWidgetScriptUrl: '',
     marketingScriptUrl: 'https://marketing.example/track.js?key=1',
+    paypalSdkUrl: 'http://127.0.0.1:5113/__ext/paypal/sdk/js',
   },
 }));
 
@@ -110,6 +111,11 @@ describe('with Trusted Types', () => {
     expect(rules.createScriptURL!('https://pay.google.com/gp/p/js/pay.js')).toBe(
       'https://pay.google.com/gp/p/js/pay.js',
     );
+    // The configured SDK address (a stand-in in the e2e build), with PayPal's query.
+    expect(rules.createScriptURL!('http://127.0.0.1:5113/__ext/paypal/sdk/js?client-id=x')).toBe(
+      'http://127.0.0.1:5113/__ext/paypal/sdk/js?client-id=x',
+    );
+    expect(rules.createScriptURL!('http://127.0.0.1:5113/__ext/paypal/sdk/jsx')).toBeNull();
     // null: the browser blocks it and reports the violation.
     expect(rules.createScriptURL!('https://www.paypal.com.evil.example/sdk.js')).toBeNull();
     expect(rules.createScriptURL!('https://evil.example/?https://pay.google.com/')).toBeNull();

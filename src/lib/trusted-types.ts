@@ -93,8 +93,12 @@ const VENDOR_SCRIPT =
  * reports it as a policy violation (a null answer is reported, a throw would not be).
  */
 export const admitWalletScripts = (): void => {
+  const configured = env.paypalSdkUrl;
   policy('default', {
-    createScriptURL: (value) => (VENDOR_SCRIPT.test(value) ? value : null),
+    createScriptURL: (value) =>
+      VENDOR_SCRIPT.test(value) || (configured && value.startsWith(`${configured}?`))
+        ? value
+        : null,
   });
 };
 

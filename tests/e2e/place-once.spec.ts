@@ -180,9 +180,8 @@ test('a 401 after a captured PayPal payment, then sign-in, finishes the order wi
   consoleErrors.expect(/status of 401 \(Unauthorized\).*\/checkout$/);
   await addToUserCart('customer', 705, 2);
   const before = await customerOrders();
-  // The e2e build has no PayPal client id (the wallet says it is unavailable) and no PayPal stand-in,
-  // so the capture cannot be driven here: the tab holds the payment as captured-payment.ts keeps it
-  // once PayPal captured it (the capture itself: place-once.test.tsx).
+  // The tab holds the payment as captured-payment.ts keeps it once PayPal captured it (the capture
+  // itself: place-once.test.tsx), so this test starts after the capture.
   const kept: CapturedPayment = {
     account: DEMO_USERS.customer.id,
     wallet: 'PayPal',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { apiURL, expect, test } from './fixtures';
+import { apiURL, expect, test, toPaymentStep } from './fixtures';
 
 /**
  * Card numbers are typed on /checkout, passwords on /login and the other pages marked `secretEntry`
@@ -158,4 +158,33 @@ test('from a page that ran the loyalty widget, the header link opens /login as a
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
   expect(await ranScripts(page)).toEqual([]);
   expect(requested).toEqual([]);
+});
+
+test("PayPal's buttons render on /checkout under the strict policy, and its SDK's document is left before a password page", async ({
+  page,
+  loginAs,
+}) => {
+  await addToCustomerCart(705, 1);
+  await loginAs(page, 'customer');
+  await toPaymentStep(page);
+  // The e2e build loads PayPal's SDK from a stand-in on the local API; Trusted Types' default
+  // policy admits its address, and every violation would fail this test.
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByRole('button', { name: 'PayPal (stand-in)' })).toBeVisible();
+  expect(await ranScripts(page)).toContain('paypal-sdk');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/BasicInfo',
+  );
+  await page
+    .getByRole('button', { name: `${DEMO_USERS.customer.first_name} account menu` })
+    .click();
+  await page.getByRole('link', { name: 'BasicInfo' }).click();
+  await documentLoad;
+  await expect(page).toHaveURL(/\/BasicInfo$/);
+  await expect(page.getByLabel('Existing Password')).toBeVisible();
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+  expect(await ranScripts(page)).toEqual([]);
+  expect(await page.evaluate(() => 'paypal' in window)).toBe(false);
 });

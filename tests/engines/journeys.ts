@@ -144,7 +144,8 @@ export const journeys: Journey[] = [
   },
   {
     name: 'checkout',
-    // A signed-in customer through the three steps with Check/Money Order.
+    // A signed-in customer through the three steps with Check/Money Order; on the way, PayPal's
+    // buttons render from its SDK (the local API's stand-in) under the strict policy.
     run: async (shop, { apiURL }) => {
       const response = await fetch(`${apiURL}/cart/add`, {
         method: 'POST',
@@ -166,6 +167,8 @@ export const journeys: Journey[] = [
       await shop.expectCount({ role: 'heading', name: 'Step 2: Shipping Method' });
       await shop.click({ role: 'button', name: 'Continue' });
       await shop.expectCount({ role: 'heading', name: 'Step 3: Payment' });
+      await shop.click({ role: 'radio', name: 'PayPal' });
+      await shop.expectCount({ role: 'button', name: 'PayPal (stand-in)' });
       const checkOrMoneyOrder: Query = { role: 'radio', name: 'Check/Money Order' };
       await shop.click(checkOrMoneyOrder);
       await shop.expectValue(

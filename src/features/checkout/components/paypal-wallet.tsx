@@ -73,6 +73,7 @@ const PayPalWallet = (props: PayPalWalletProps) => {
         currency: 'USD',
         intent: 'capture',
         enableFunding: ['venmo', 'card', 'credit', 'paylater', 'applepay', 'googlepay'],
+        ...(env.paypalSdkUrl ? { sdkBaseUrl: env.paypalSdkUrl } : {}),
       }}
     >
       <Buttons {...props} />
