@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bootLoader } from './script-policy.ts';
 
 const script = resolve(import.meta.dirname, 'check-budget.mjs');
 
@@ -109,6 +110,29 @@ describe('check-budget', () => {
     );
     expect(output).toContain('[budget] OK');
     expect(code).toBe(0);
+  });
+
+  it("reads the home page's imports from its boot loader (the strict CSP's) as from React Router's script", () => {
+    build();
+    const moduleCode = 'import * as route0 from "/assets/home.js";\n\nimport("/assets/index.js");';
+    write(
+      'dist/index.html',
+      homePage.replace(
+        /<script type="module"[\s\S]*?<\/script>/,
+        `<script>${bootLoader(moduleCode)}</script>`,
+      ),
+    );
+    const { code, output } = checkBudget();
+    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d KB gzip, limit 20/);
+    expect(code).toBe(0);
+  });
+
+  it('fails, rather than measure nothing, when the home page imports no module it can find', () => {
+    build();
+    write('dist/index.html', homePage.replace(/<script type="module"[\s\S]*?<\/script>/, ''));
+    const { code, output } = checkBudget();
+    expect(output).toContain('cannot measure: the home page imports no module that could be found');
+    expect(code).toBe(1);
   });
 
   it('fails when one route chunk is over its limit, naming it', () => {

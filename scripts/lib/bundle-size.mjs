@@ -60,12 +60,24 @@ const staticClosure = (manifest, keys, seen = new Set()) => {
 };
 
 /**
+ * `html` with the module text its boot loaders add (scripts/script-policy.ts writes it as a JSON
+ * string: React Router's inline module script, moved there for the strict CSP) as plain code.
+ */
+const pageModuleCode = (html) =>
+  [
+    html,
+    ...[...html.matchAll(/\/\*apricot-boot\*\/[\s\S]*?\}\)\(("(?:[^"\\]|\\.)*")\)/g)].map(
+      ([, literal]) => JSON.parse(literal),
+    ),
+  ].join('\n');
+
+/**
  * The files the prerendered home page (index.html) loads before any interaction: the modules its
  * route-modules script imports (React Router's manifest, the route modules, the client entry) with
  * everything they import statically, and the style sheets it links.
  */
 export const homePageFiles = (outDir) => {
-  const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+  const html = pageModuleCode(readFileSync(resolve(outDir, 'index.html'), 'utf8'));
   const manifest = readManifest(outDir);
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const imported = [...html.matchAll(/import(?:\(|\s[^"]*?)\s*"\/(assets\/[^"]+\.js)"/g)].map(
@@ -83,6 +95,8 @@ export const homePageFiles = (outDir) => {
 /** Sizes of the home route's initial JS and CSS. */
 export const homeInitialSizes = (outDir) => {
   const { js, css } = homePageFiles(outDir);
+  // A page that loads no module is one this reading no longer understands, never a small one.
+  if (js.length === 0) throw new Error('the home page imports no module that could be found');
   const jsSizes = js.map((file) => fileSizes(outDir, file));
   const cssSizes = css.map((file) => fileSizes(outDir, file));
   return {
