@@ -9,8 +9,8 @@ const questions = () => within(screen.getByRole('main')).getAllByRole('button');
 
 const jsonLd = () =>
   JSON.parse(
-    screen.getByRole('main').querySelector('script[type="application/ld+json"]')?.textContent ??
-      'null',
+    // Made after hydration, so in the head (JsonLd: Trusted Types refuse React's own <script>).
+    document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
   ) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
 
 /** Renders /faq and waits for the page, then for its questions (the first render loads the lazy page). */
@@ -86,7 +86,7 @@ describe('/faq', () => {
     const main = screen.getByRole('main');
     expect(main.querySelector('[onerror]')).toBeNull();
     expect(main.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
-    const script = main.querySelector('script[type="application/ld+json"]');
+    const script = document.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).not.toMatch(/[<>]/);
     expect(jsonLd()).toMatchObject({
       '@type': 'FAQPage',
