@@ -2,7 +2,7 @@ import { getErrorMessage, serverMessage } from '@/api/errors';
 import type { AttemptOutcome } from './api';
 import type { CapturedPayment } from './captured-payment';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
-import { gotNoAnswer, type Attempt, type CheckoutBody } from './order-attempt';
+import { gotNoAnswer, wasRefused, type Attempt, type CheckoutBody } from './order-attempt';
 
 /** A wallet that already took the payment: its name, the id the shopper may quote to support, the amount. */
 export type WalletPayment = { wallet: string; reference?: string; amount?: string };
@@ -32,19 +32,21 @@ export const unansweredOf = (found: NotFound): Unanswered => {
 };
 
 /**
- * The failure as shown and toasted: a captured wallet payment is named; an order that may exist says
- * so, after the API's own words (a 500's, a 409's; a gateway's, 502-504, are not the API's).
+ * A failed POST /checkout as shown and toasted (`found`: what GET /orders said after any failure but
+ * a refusal): a captured wallet payment is named; an order that may exist says so, after the API's
+ * own words (a 500's, a 409's; a gateway's, 502-504, are not the API's).
  */
 export const failureMessage = (
   error: unknown,
+  found: NotFound,
   wallet: WalletPayment | undefined,
-  outcome: Unanswered | null,
 ): string => {
   const message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
   if (wallet) return `${message} ${capturedPaymentMessage(wallet)}`;
-  if (!outcome) return message;
+  if (wasRefused(error)) return message;
+  const outcome = UNANSWERED_MESSAGES[unansweredOf(found)];
   const said = gotNoAnswer(error) ? undefined : serverMessage(error);
-  return said ? `${said} ${UNANSWERED_MESSAGES[outcome]}` : UNANSWERED_MESSAGES[outcome];
+  return said ? `${said} ${outcome}` : outcome;
 };
 
 export type PlaceOrderState = {
@@ -79,10 +81,11 @@ export type PlaceOrderEvent =
   | { type: 'slow' }
   /** No definite answer: GET /orders is asked whether the order exists. */
   | { type: 'lost' }
-  /** A 4xx with the API's message: nothing was placed. */
-  | { type: 'refused'; message: string; captured?: CapturedOrder }
-  /** No definite answer, and GET /orders did not find the order. */
-  | { type: 'unanswered'; found: NotFound; message: string; captured?: CapturedOrder }
+  /**
+   * POST /checkout failed: refused (a 4xx with the API's message), or else not found by GET /orders
+   * (`found`, null when that failed too). `captured`: the wallet payment the order was sent with.
+   */
+  | { type: 'failed'; error: unknown; found: NotFound; captured?: CapturedOrder }
   /** The order was placed (its answer, or found in GET /orders). */
   | { type: 'placed' }
   /** An attempt an earlier visit left unanswered is looked for. */
@@ -135,20 +138,16 @@ export const placeOrderReducer = (
       return state.pending ? { ...state, slow: true } : state;
     case 'lost':
       return { ...state, checking: true };
-    case 'refused':
-      // A wallet's attempt is its captured payment: it stays, for Finish Order with the same key.
-      return event.captured
-        ? { ...settled(state), errorMessage: event.message, captured: event.captured }
-        : { ...settled(state), errorMessage: event.message, unanswered: null, attempt: null };
-    case 'unanswered':
-      // The order may exist: the attempt and its key are kept (decision 031).
-      return event.captured
-        ? { ...settled(state), errorMessage: event.message, captured: event.captured }
-        : {
-            ...settled(state),
-            errorMessage: event.message,
-            unanswered: unansweredOf(event.found),
-          };
+    case 'failed': {
+      const errorMessage = failureMessage(event.error, event.found, event.captured);
+      // A wallet's attempt is its captured payment: kept for Finish Order, with the same key.
+      if (event.captured) return { ...settled(state), errorMessage, captured: event.captured };
+      // Only a refusal says nothing was placed: the next press is a new attempt. After any other
+      // failure the order may exist, so the attempt and its key are kept (decision 031).
+      return wasRefused(event.error)
+        ? { ...settled(state), errorMessage, unanswered: null, attempt: null }
+        : { ...settled(state), errorMessage, unanswered: unansweredOf(event.found) };
+    }
     case 'placed':
       return {
         ...state,

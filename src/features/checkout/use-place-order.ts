@@ -167,15 +167,9 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
             // GET /orders failed: found stays null, 'unknown'.
           }
         }
-        const message = failureMessage(error, wallet, refused ? null : unansweredOf(found));
-        const keep = wallet && { ...wallet, body };
-        transition(
-          refused
-            ? { type: 'refused', message, captured: keep }
-            : { type: 'unanswered', found, message, captured: keep },
-        );
+        transition({ type: 'failed', error, found, captured: wallet && { ...wallet, body } });
         if (body.credits) dispatch(refreshCredits());
-        notify.error(message);
+        notify.error(failureMessage(error, found, wallet));
         inFlight.current = false;
         release();
         return false;
