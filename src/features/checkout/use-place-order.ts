@@ -1,19 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { getErrorMessage, serverMessage } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { refreshPoints } from '@/features/loyalty';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { notify } from '@/lib/notify';
 import { getReferralCode, setReferralCode } from '@/lib/storage';
-import {
-  findPlacedOrder,
-  invalidateAfterOrder,
-  postCheckout,
-  refreshCredits,
-  type AttemptOutcome,
-} from './api';
+import { findPlacedOrder, invalidateAfterOrder, postCheckout, refreshCredits } from './api';
 import {
   clearCapturedPayment,
   clearPendingOrder,
@@ -23,16 +16,23 @@ import {
   savePendingOrder,
   type CapturedPayment,
 } from './captured-payment';
-import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
 import {
   attemptFor,
   fingerprintOf,
-  gotNoAnswer,
   newAttemptKey,
   wasRefused,
   type Attempt,
   type CheckoutBody,
 } from './order-attempt';
+import {
+  failureMessage,
+  initialPlaceOrderState,
+  placeOrderReducer,
+  UNANSWERED_MESSAGES,
+  unansweredOf,
+  type NotFound,
+  type WalletPayment,
+} from './place-order-state';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
 /** Complete Order still pending after this long says the order may have gone through. */
@@ -41,8 +41,7 @@ export const SLOW_ORDER_MS = 30_000;
 /** The session ended (a 401, also on the order itself): the app must still reach sign-in. */
 const isSignInPage = ({ pathname }: { pathname: string }): boolean => pathname === paths.login;
 
-/** A wallet that already took the payment: its name, the id the shopper may quote to support, the amount. */
-export type WalletPayment = { wallet: string; reference?: string; amount?: string };
+export type { WalletPayment } from './place-order-state';
 
 /** What the payment step adds at Complete Order (or a wallet at approval). */
 export type PaymentInput = Pick<
@@ -55,55 +54,35 @@ export type PaymentInput = Pick<
 
 export type OrderContext = Omit<OrderInput, keyof PaymentInput | 'referralCode'>;
 
-/** A captured wallet payment whose order failed: the body is re-sent as it was (no card data in it). */
-type CapturedOrder = WalletPayment & { body: CheckoutBody };
-/**
- * What an order without a definite answer turned out to be: not in the order list (its key is not
- * there), not matched for sure (orders without keys), or not knowable now (GET /orders failed).
- */
-type Unanswered = 'not-placed' | 'unsure' | 'unknown';
-
-const outcomeOf = (found: AttemptOutcome): Unanswered =>
-  !found.placed && found.sure ? 'not-placed' : 'unsure';
-
-const UNANSWERED_MESSAGES: Record<Unanswered, string> = {
-  'not-placed': CHECKOUT_MESSAGES.orderNotPlaced,
-  unsure: CHECKOUT_MESSAGES.orderUnconfirmed,
-  unknown: CHECKOUT_MESSAGES.orderUnknown,
-};
-
 /**
  * Places the order once: a ref guard blocks a second POST before React re-renders the pending button,
  * for as long as the first is pending (however long that is), and every attempt carries one
  * idempotency key that its retries reuse. A failure without an answer first asks GET /orders whether
  * the order exists. Success clears the referral code and goes to /complete-payment; failure keeps the
  * cart, and keeps a captured wallet payment (in memory, and in sessionStorage until its order is
- * confirmed) for `retry`. `cart` identifies the cart's contents.
+ * confirmed) for `retry`. `cart` identifies the cart's contents. What the attempt goes through is
+ * place-order-state.ts's reducer; this hook runs its effects (requests, storage, navigation, toasts).
  */
 export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [state, transition] = useReducer(placeOrderReducer, initialPlaceOrderState);
+  const { captured, keptDone, keptVersion } = state;
+  // Refs, not reducer state: a second press or wallet report in the same tick must see these two
+  // before React re-renders (decision 031: the guard is taken before the digest is awaited).
+  /** A POST, or a resumed lookup, is under way: nothing else may be sent. */
   const inFlight = useRef(false);
-  const attempt = useRef<Attempt | null>(null);
+  /** Each wallet payment's idempotency key, made when it is kept: the same payment reported twice is one attempt. */
+  const walletKeys = useRef(new Map<string, string>());
   /** A late answer to a page left for the sign-in is not acted on here: /checkout reconciles it. */
   const mounted = useRef(true);
   /** A kept attempt of an earlier visit was looked for once. */
   const resumed = useRef(false);
   const slowTimer = useRef<number | undefined>(undefined);
-  const [pending, setPending] = useState(false);
   // A pending order keeps the shopper here: away from the page, its outcome would go unseen.
   const { hold, release, stopped: leaveStopped } = useLeaveGuard(isSignInPage);
-  const [slow, setSlow] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [unanswered, setUnanswered] = useState<Unanswered | null>(null);
-  /** Looking for the order of an attempt left unanswered on an earlier visit. */
-  const [resuming, setResuming] = useState(false);
-  const [captured, setCaptured] = useState<CapturedOrder | null>(null);
   /** The signed-in account: known once the user summary has loaded. */
-  const account = useAppSelector((state) => state.user.id);
-  const [keptDone, setKeptDone] = useState(false);
-  /** Bumped when a wallet payment was kept but not placed at once, so it is read and offered. */
-  const [keptVersion, setKeptVersion] = useState(0);
+  const account = useAppSelector((store) => store.user.id);
   /** A captured payment of an earlier visit (a reload, or the sign-in after a 401), to be finished. */
   // /checkout is never prerendered, so rendering may read the browser's storage; read again once
   // the account is known, as only that account's payment is offered.
@@ -113,12 +92,6 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [account, keptDone, keptVersion],
   );
-  /** A kept payment the shopper set aside to pay anew: still shown, to quote to support. */
-  const [setAside, setSetAside] = useState<CapturedPayment | null>(null);
-  /** The failure stays on screen (not only in a toast) until the next attempt; a captured wallet payment is named. */
-  const [errorMessage, setErrorMessage] = useState('');
-  /** Each wallet payment's idempotency key, made when it is kept: the same payment reported twice is one attempt. */
-  const walletKeys = useRef(new Map<string, string>());
 
   useEffect(() => {
     mounted.current = true;
@@ -131,11 +104,9 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const succeed = useCallback(
     (orderId: number | null) => {
       setReferralCode(null);
-      setCaptured(null);
-      setKeptDone(true);
+      transition({ type: 'placed' });
       clearCapturedPayment();
       clearPendingOrder();
-      attempt.current = null;
       dispatch(invalidateAfterOrder());
       dispatch(refreshPoints());
       release();
@@ -144,11 +115,12 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     [dispatch, navigate, release],
   );
 
+  /** Sends the order: `attempt` when `place` starts or continues one, none for a wallet's retry. */
   const send = useCallback(
     async (
       body: CheckoutBody,
       wallet: WalletPayment | undefined,
-      attemptHash = '',
+      attempt?: Attempt,
     ): Promise<boolean> => {
       inFlight.current = true;
       const sentAt = Date.now();
@@ -158,14 +130,12 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
           account,
           idempotencyKey: body.idempotency_key,
           total: body.total_amount,
-          attempt: attemptHash,
+          attempt: attempt?.order ?? '',
           at: sentAt,
         });
-      setPending(true);
+      transition({ type: 'sent', attempt });
       hold();
-      setErrorMessage('');
-      setUnanswered(null);
-      slowTimer.current = window.setTimeout(() => setSlow(true), SLOW_ORDER_MS);
+      slowTimer.current = window.setTimeout(() => transition({ type: 'slow' }), SLOW_ORDER_MS);
       try {
         const response = await postCheckout(body);
         // Left meanwhile: the kept attempt leads /checkout to this order through GET /orders.
@@ -176,51 +146,35 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         const refused = wasRefused(error);
         if (refused) clearPendingOrder();
         if (!mounted.current) return false;
-        let outcome: Unanswered | null = null;
+        let found: NotFound = null;
         if (!refused) {
           // The order may exist: look for this attempt's order before offering to send it again.
-          setChecking(true);
+          transition({ type: 'lost' });
           try {
-            const found = await findPlacedOrder({
+            const answer = await findPlacedOrder({
               key: body.idempotency_key,
               total: body.total_amount,
               sentAt,
               transactionToken: body.transaction_token || undefined,
             });
-            if (found.placed) {
-              succeed(found.orderId);
+            if (answer.placed) {
+              succeed(answer.orderId);
               return true;
             }
-            outcome = outcomeOf(found);
-            if (outcome === 'not-placed') clearPendingOrder();
+            found = answer;
+            if (unansweredOf(found) === 'not-placed') clearPendingOrder();
           } catch {
-            outcome = 'unknown';
-          } finally {
-            setChecking(false);
+            // GET /orders failed: found stays null, 'unknown'.
           }
-        } else if (!wallet) {
-          // The API refused it and placed nothing: the next Complete Order is a new attempt.
-          attempt.current = null;
         }
-        let message = getErrorMessage(error, CHECKOUT_MESSAGES.checkoutFailed);
-        if (wallet) message = `${message} ${capturedPaymentMessage(wallet)}`;
-        else if (outcome) {
-          // The API's own words (a 500's, a 409's) come first; a gateway's (502-504) are not the API's.
-          const said = gotNoAnswer(error) ? undefined : serverMessage(error);
-          message = said ? `${said} ${UNANSWERED_MESSAGES[outcome]}` : UNANSWERED_MESSAGES[outcome];
-        }
-        if (wallet) setCaptured({ ...wallet, body });
-        else setUnanswered(outcome);
+        transition({ type: 'failed', error, found, captured: wallet && { ...wallet, body } });
         if (body.credits) dispatch(refreshCredits());
-        setErrorMessage(message);
-        notify.error(message);
+        notify.error(failureMessage(error, found, wallet));
         inFlight.current = false;
-        setPending(false);
         release();
         return false;
       } finally {
         window.clearTimeout(slowTimer.current);
-        setSlow(false);
       }
     },
     [account, dispatch, hold, release, succeed],
@@ -269,10 +223,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
           : null;
       if (!base || inFlight.current || captured || kept) {
         // Not placed now: the kept payment is offered (its notice and Finish Order) instead.
-        if (walletKey && !inFlight.current && !captured) {
-          setKeptDone(false);
-          setKeptVersion((version) => version + 1);
-        }
+        if (walletKey && !inFlight.current && !captured) transition({ type: 'wallet-kept' });
         return false;
       }
       // Taken before the hash is awaited: a second click in the meantime sends nothing.
@@ -282,7 +233,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         const fingerprint = await fingerprintOf(base, cart);
         next = walletKey
           ? { key: walletKey, order: fingerprint.order, card: fingerprint.card }
-          : attemptFor(attempt.current, fingerprint);
+          : attemptFor(state.attempt, fingerprint);
       } catch (error) {
         // No digest (no crypto.subtle outside a secure context): a wallet's attempt is its payment.
         if (!walletKey) {
@@ -291,10 +242,9 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
         }
         next = { key: walletKey, order: '', card: '' };
       }
-      attempt.current = next;
-      return send({ ...base, idempotency_key: next.key }, wallet, next.order);
+      return send({ ...base, idempotency_key: next.key }, wallet, next);
     },
-    [context, cart, captured, kept, keepWalletPayment, send],
+    [context, cart, captured, kept, state.attempt, keepWalletPayment, send],
   );
 
   /** The order a kept payment would place now: rebuilt from the page's address and cart. */
@@ -343,37 +293,37 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     resumed.current = true;
     inFlight.current = true;
     void (async () => {
-      setResuming(true);
-      let outcome: Unanswered = 'unknown';
+      transition({ type: 'resuming' });
+      let found: NotFound = null;
       const wallet = readCapturedPayment(account);
       try {
-        const found = await findPlacedOrder({
+        const answer = await findPlacedOrder({
           key: left.idempotencyKey,
           total: left.total,
           sentAt: left.at,
           transactionToken:
             wallet?.idempotencyKey === left.idempotencyKey ? wallet.transactionToken : undefined,
         });
-        if (found.placed) {
-          if (mounted.current) succeed(found.orderId);
+        if (answer.placed) {
+          if (mounted.current) succeed(answer.orderId);
           return;
         }
-        outcome = outcomeOf(found);
-        if (outcome === 'not-placed') clearPendingOrder();
+        found = answer;
+        if (unansweredOf(found) === 'not-placed') clearPendingOrder();
       } catch {
         // GET /orders failed too: kept, and looked for again on the next visit.
       } finally {
         inFlight.current = false;
-        setResuming(false);
       }
       if (!mounted.current) return;
-      attempt.current = { key: left.idempotencyKey, order: left.attempt, card: null };
-      // A kept wallet payment has its own notice and Finish Order (with the same key).
-      if (readCapturedPayment(account)) return;
-      setUnanswered(outcome);
-      const message = UNANSWERED_MESSAGES[outcome];
-      setErrorMessage(message);
-      notify.error(message);
+      const keptPayment = readCapturedPayment(account) !== null;
+      transition({
+        type: 'resumed',
+        attempt: { key: left.idempotencyKey, order: left.attempt, card: null },
+        found,
+        keptPayment,
+      });
+      if (!keptPayment) notify.error(UNANSWERED_MESSAGES[unansweredOf(found)]);
     })();
   }, [account, succeed]);
 
@@ -384,9 +334,7 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
   const setKeptAside = useCallback((): boolean => {
     if (inFlight.current || !kept || !keptMismatch) return false;
     clearCapturedPayment();
-    setSetAside(kept);
-    setKeptDone(true);
-    setErrorMessage('');
+    transition({ type: 'kept-set-aside', payment: kept });
     return true;
   }, [kept, keptMismatch]);
 
@@ -395,16 +343,16 @@ export const usePlaceOrder = (context: OrderContext | null, cart = '') => {
     retry,
     setKeptAside,
     /** The kept payment set aside by setKeptAside, for the page to keep naming. */
-    setAsidePayment: setAside,
-    pending,
-    slow,
+    setAsidePayment: state.setAside,
+    pending: state.pending,
+    slow: state.slow,
     /** Looking for the order of a request that got no answer. */
-    checking,
+    checking: state.checking,
     /** Looking for the order of an attempt an earlier visit left unanswered. */
-    resuming,
+    resuming: state.resuming,
     /** The last order got no answer and is not in the order list (or could not be looked for). */
-    unanswered,
-    errorMessage,
+    unanswered: state.unanswered,
+    errorMessage: state.errorMessage,
     hasCapturedPayment: captured !== null || kept !== null,
     /** A captured payment of an earlier visit, waiting for its order (decision 031). */
     keptPayment: kept,
