@@ -72,8 +72,7 @@ export const cleanHtmlNow = (html: string | null | undefined): string | undefine
 };
 
 /** Whether `html` is DOMPurify's output, in this visit or at build time (Trusted Types ask). */
-export const isCleanHtml = (html: string): boolean =>
-  !MARKUP.test(html) || cleanOutputs.has(html);
+export const isCleanHtml = (html: string): boolean => !MARKUP.test(html) || cleanOutputs.has(html);
 
 /** Every string in an answer, however deep. */
 function* stringsOf(value: unknown): Generator<string> {

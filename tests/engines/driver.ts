@@ -202,7 +202,7 @@ const listenForErrors = String.raw`
     seen.push('console.error: ' + args.map(String).join(' '));
     original(...args);
   };
-  ${reportViolations.replace('REPORT', "(text) => seen.push(text)")}
+  ${reportViolations.replace('REPORT', '(text) => seen.push(text)')}
 `;
 const harvestErrors = String.raw`
   const seen = window.__engineErrors;
