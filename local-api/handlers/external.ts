@@ -139,7 +139,8 @@ window.paypal = { version: '5.0.0-stand-in', FUNDING: {}, Buttons(options) {
           capture: () => Promise.resolve({ id: 'STANDIN-CAPTURE-' + Date.now(), status: 'COMPLETED' }),
         },
       };
-      options.onInit?.({}, { enable: () => { button.disabled = false; }, disable: () => { button.disabled = true; } });
+      const turn = (disabled) => () => { button.disabled = disabled; return Promise.resolve(); };
+      options.onInit?.({}, { enable: turn(false), disable: turn(true) });
       button.addEventListener('click', () =>
         Promise.resolve(options.createOrder({}, actions))
           .then((orderID) => options.onApprove({ orderID }, actions))
