@@ -188,3 +188,39 @@ test("PayPal's buttons render on /checkout under the strict policy, and its SDK'
   expect(await ranScripts(page)).toEqual([]);
   expect(await page.evaluate(() => 'paypal' in window)).toBe(false);
 });
+
+test("after PayPal's SDK ran on /checkout, the session's end opens /login as a new document without it", async ({
+  page,
+  loginAs,
+  consoleErrors,
+}) => {
+  // The 401 on the order, which ends the session.
+  consoleErrors.expect(/status of 401 \(Unauthorized\).*\/checkout$/);
+  await addToCustomerCart(705, 1);
+  await loginAs(page, 'customer');
+  await toPaymentStep(page);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(page.getByRole('button', { name: 'PayPal (stand-in)' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await page.route(`${apiURL}/checkout`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
+          body: JSON.stringify({ message: 'Unauthenticated.' }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('radio', { name: 'Check/Money Order' }).check();
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/login',
+  );
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await documentLoad;
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+  expect(await ranScripts(page)).toEqual([]);
+  expect(await page.evaluate(() => 'paypal' in window)).toBe(false);
+});
