@@ -1,8 +1,9 @@
 import { admitWalletScripts, trustedScriptUrl } from './trusted-types';
 
 /**
- * Loads a third-party script once per URL (a configured widget's: src/lib/trusted-types.ts). Concurrent and later callers share one promise;
- * a failed load rejects and is forgotten, so the page carries on and a later visit may retry.
+ * Loads a third-party script once per URL (a configured widget's only: src/lib/trusted-types.ts).
+ * Concurrent and later callers share one promise; a failed load rejects and is forgotten, so the
+ * page carries on and a later visit may retry.
  */
 const loading = new Map<string, Promise<void>>();
 let addedAny = false;

@@ -5,6 +5,7 @@
  * never leaves this module. In a browser without Trusted Types each helper returns its string.
  */
 import { env } from '@/config/env';
+import { isCleanHtml } from './clean-html';
 
 // Opaque values the browser accepts where it refuses a string (React's types name TrustedHTML).
 type Trusted = TrustedHTML;
@@ -32,16 +33,10 @@ const refuse = (what: string, value: string): never => {
   throw new TypeError(`${what}: refused ${value.slice(0, 80)}`);
 };
 
-/**
- * HTML that went through DOMPurify, in the browser or at build time, for <SafeHtml>:
- * `isClean` says whether this exact string came out of it (src/lib/clean-html.ts).
- */
-export const trustedCleanHtml = (
-  html: string,
-  isClean: (html: string) => boolean,
-): Trusted | string => {
+/** HTML that came out of DOMPurify, in the browser or at build time (clean-html.ts), for <SafeHtml>. */
+export const trustedCleanHtml = (html: string): Trusted | string => {
   const clean = policy('apricot-html', {
-    createHTML: (value) => (isClean(value) ? value : refuse('apricot-html', value)),
+    createHTML: (value) => (isCleanHtml(value) ? value : refuse('apricot-html', value)),
   });
   return clean ? clean.createHTML(html) : html;
 };

@@ -1,11 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import {
-  cleanHtmlNow,
-  isCleanHtml,
-  loadSanitizer,
-  onSanitizerLoaded,
-  sanitizerLoaded,
-} from '@/lib/clean-html';
+import { cleanHtmlNow, loadSanitizer, onSanitizerLoaded, sanitizerLoaded } from '@/lib/clean-html';
 import { htmlToText } from '@/lib/html-to-text';
 import { trustedCleanHtml } from '@/lib/trusted-types';
 
@@ -38,7 +32,7 @@ export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   const markup = clean ?? shown;
   // Trusted Types admit only DOMPurify's output here (decision 036). One object per string: React
   // sets the element's HTML again whenever it gets another.
-  const trusted = useMemo(() => ({ __html: trustedCleanHtml(markup, isCleanHtml) }), [markup]);
+  const trusted = useMemo(() => ({ __html: trustedCleanHtml(markup) }), [markup]);
   if (clean === undefined && failed && !shown) return <Tag {...rest}>{htmlToText(html)}</Tag>;
   return <Tag {...rest} dangerouslySetInnerHTML={trusted} />;
 }
