@@ -43,7 +43,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
     );
   });
 
-type Result = { engine: EngineName; journey: string; ok: boolean; ms: number; error?: string };
+type Result = {
+  engine: EngineName;
+  journey: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+  /** Failed once, then ran again (CI only). */
+  retried?: boolean;
+};
 const results: Result[] = [];
 const started = Date.now();
 
@@ -68,47 +76,61 @@ for (const engineName of engineNames) {
       continue;
     }
     const t0 = Date.now();
-    const pages: Awaited<ReturnType<Engine['open']>>[] = [];
-    // WebKitWebDriver holds one session at a time: a new shopper's page replaces the earlier ones.
-    const open = async () => {
-      await Promise.allSettled(pages.splice(0).map((page) => page.close()));
-      const page = await engine.open(baseURL);
-      pages.push(page);
-      return page;
-    };
-    let error: string | undefined;
-    try {
-      await resetApi();
-      // The first page opens inside the time limit too: a WebKit session that never started held
-      // the whole run.
-      await withTimeout(
-        open().then((shop) => journey.run(shop, { open, apiURL, resetApi })),
-        journey.timeout ?? journeyTimeout,
-        journey.name,
-      );
-      // Every page error and console error fails the journey.
-      const logged = (await Promise.all(pages.map((page) => page.errors()))).flat();
-      if (logged.length) throw new Error(`the page logged errors:\n${logged.join('\n')}`);
-    } catch (caught) {
-      error = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
-      const shop = pages.at(-1);
-      if (shop) {
-        const where = await shop.url().catch(() => '?');
-        error += `\n  at page ${where}`;
-        const png = await shop.screenshot().catch(() => null);
-        if (png) {
-          const file = `test-results/engines/${engineName}-${journey.name}.png`;
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, png);
-          error += `\n  screenshot ${file}`;
+    const attempt = async (): Promise<string | undefined> => {
+      const pages: Awaited<ReturnType<Engine['open']>>[] = [];
+      // WebKitWebDriver holds one session at a time: a new shopper's page replaces the earlier ones.
+      const open = async () => {
+        await Promise.allSettled(pages.splice(0).map((page) => page.close()));
+        const page = await engine.open(baseURL);
+        pages.push(page);
+        return page;
+      };
+      let error: string | undefined;
+      try {
+        await resetApi();
+        // The first page opens inside the time limit too: a WebKit session that never started held
+        // the whole run.
+        await withTimeout(
+          open().then((shop) => journey.run(shop, { open, apiURL, resetApi })),
+          journey.timeout ?? journeyTimeout,
+          journey.name,
+        );
+        // Every page error and console error fails the journey.
+        const logged = (await Promise.all(pages.map((page) => page.errors()))).flat();
+        if (logged.length) throw new Error(`the page logged errors:\n${logged.join('\n')}`);
+      } catch (caught) {
+        error = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
+        const shop = pages.at(-1);
+        if (shop) {
+          const where = await shop.url().catch(() => '?');
+          error += `\n  at page ${where}`;
+          const png = await shop.screenshot().catch(() => null);
+          if (png) {
+            const file = `test-results/engines/${engineName}-${journey.name}.png`;
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, png);
+            error += `\n  screenshot ${file}`;
+          }
         }
       }
+      await Promise.allSettled(pages.map((page) => page.close()));
+      return error;
+    };
+    let error = await attempt();
+    // In CI a failed journey runs once more, as Playwright's tests do there; the runner's output
+    // and engines.json name it, so a flaky journey is never hidden.
+    let retried = false;
+    if (error && process.env.CI) {
+      retried = true;
+      console.log(`↻ [${engineName}] ${journey.name} failed, runs once more:`);
+      console.log(`    ${error.split('\n').join('\n    ')}`);
+      error = await attempt();
     }
-    await Promise.allSettled(pages.map((page) => page.close()));
     const ms = Date.now() - t0;
-    results.push({ engine: engineName, journey: journey.name, ok: !error, ms, error });
+    results.push({ engine: engineName, journey: journey.name, ok: !error, ms, error, retried });
     console.log(
-      `${error ? '✘' : '✓'} [${engineName}] ${journey.name} (${(ms / 1000).toFixed(1)} s)`,
+      `${error ? '✘' : '✓'} [${engineName}] ${journey.name} (${(ms / 1000).toFixed(1)} s)` +
+        (retried && !error ? ': passed only on its retry' : ''),
     );
     if (error) console.log(`    ${error.split('\n').join('\n    ')}`);
   }
