@@ -153,6 +153,30 @@ window.paypal = { version: '5.0.0-stand-in', FUNDING: {}, Buttons(options) {
   };
 } };`),
   ),
+  // Stand-in for Google's pay.js: google.payments.api.PaymentsClient as @google-pay/button-react
+  // drives it. pay.js has a fixed https address, so the e2e tests answer it with this (Playwright's
+  // route, the cross-engine suite's proxy). Its button is one real button; a press answers at once
+  // with a test token. Records that it ran.
+  http.get('*/__ext/google-pay/pay.js', () =>
+    script(`(window.__thirdPartyScripts ||= []).push('google-pay');
+window.google = { payments: { api: { PaymentsClient: class {
+  isReadyToPay() { return Promise.resolve({ result: true }); }
+  prefetchPaymentData() {}
+  loadPaymentData() {
+    return Promise.resolve({ apiVersion: 2, apiVersionMinor: 0, paymentMethodData: { type: 'CARD',
+      description: 'Visa 1111', tokenizationData: { type: 'PAYMENT_GATEWAY',
+        token: 'STANDIN-GOOGLE-PAY-' + Date.now() } } });
+  }
+  createButton({ onClick }) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'btn btn-dark w-100';
+    button.textContent = 'Google Pay (stand-in)';
+    button.addEventListener('click', onClick);
+    return button;
+  }
+} } } };`),
+  ),
   // e2e between tests: back to the seed. ?products=400: a bigger catalogue (npm run bench's cost case).
   http.post('*/__admin/reset', ({ request }) => {
     const products = Number(new URL(request.url).searchParams.get('products'));

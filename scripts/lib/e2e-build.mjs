@@ -55,6 +55,9 @@ export const prepareE2eBuild = async (tag) => {
     // PayPal's buttons from a stand-in SDK on the local API (its Buttons render one real button).
     VITE_PAYPAL_CLIENT_ID: 'e2e-paypal-client',
     VITE_PAYPAL_SDK_URL: `${api}/__ext/paypal/sdk/js`,
+    // Google Pay's button: pay.js has a fixed address, which the tests answer with the local API's
+    // stand-in (Playwright's route in tests/e2e/fixtures.ts, the proxy in tests/engines/).
+    VITE_GOOGLE_PAY_MERCHANT_ID: 'e2e-google-pay-merchant',
     // The Bitcoin payment page is the local API's stand-in.
     VITE_BITCOIN_PAYMENT_HOST: `${api}/__ext/coinbase`,
     // The affiliate page prepares an e-mail to this address (nothing is sent by the page itself).

@@ -99,14 +99,20 @@ describe('with Trusted Types', () => {
     expect([...made.keys()]).toEqual(['apricot-json-ld', 'apricot-inert']);
   });
 
-  it('has no default policy until a wallet loads; then it admits only the wallets’ hosts', () => {
+  it('has no default policy until a wallet loads; then it admits only the wallets’ hosts and text without markup', () => {
     const made = installFactory();
     trustedJsonLd('1');
     expect(made.has('default')).toBe(false);
     admitWalletScripts();
     admitWalletScripts();
     const rules = made.get('default')!;
-    expect(Object.keys(rules)).toEqual(['createScriptURL']);
+    expect(Object.keys(rules)).toEqual(['createHTML', 'createScriptURL']);
+    // Google's button library writes its CSS through innerHTML: text is admitted, markup is not.
+    expect(rules.createHTML!('.gpay { display: inline-block; }')).toBe(
+      '.gpay { display: inline-block; }',
+    );
+    expect(rules.createHTML!('<img src=x onerror=alert(1)>')).toBeNull();
+    expect(rules.createHTML!('a &lt; b <b>')).toBeNull();
     expect(rules.createScriptURL!('https://www.paypal.com/sdk/js?client-id=x')).toBe(
       'https://www.paypal.com/sdk/js?client-id=x',
     );

@@ -90,6 +90,9 @@ const VENDOR_SCRIPT =
 export const admitWalletScripts = (): void => {
   const configured = env.paypalSdkUrl;
   policy('default', {
+    // Google's button library writes its CSS into a <style> element through innerHTML: text
+    // without '<' makes no element, so it is admitted; any markup is refused.
+    createHTML: (value) => (value.includes('<') ? null : value),
     createScriptURL: (value) =>
       VENDOR_SCRIPT.test(value) || (configured && value.startsWith(`${configured}?`))
         ? value

@@ -208,7 +208,19 @@ const awaitingHydration = (page: Page): Page => {
   return page;
 };
 
+/** Google's pay.js, at the fixed address @google-pay/button-react loads. */
+export const GOOGLE_PAY_SCRIPT = 'https://pay.google.com/gp/p/js/pay.js';
+
 export const test = base.extend<Fixtures>({
+  // Google Pay's script is answered by the local API's stand-in (the e2e build configures a merchant).
+  context: async ({ context }, provide) => {
+    await context.route(GOOGLE_PAY_SCRIPT, async (route) => {
+      const response = await route.fetch({ url: `${apiURL}/__ext/google-pay/pay.js` });
+      await route.fulfill({ response });
+    });
+    await provide(context);
+  },
+
   page: async ({ page, javaScriptEnabled }, provide) => {
     await provide(javaScriptEnabled === false ? page : awaitingHydration(page));
   },

@@ -189,6 +189,31 @@ test("PayPal's buttons render on /checkout under the strict policy, and its SDK'
   expect(await page.evaluate(() => 'paypal' in window)).toBe(false);
 });
 
+test("Google Pay's button renders with the card form under the strict policy, and its token pays the order", async ({
+  page,
+  loginAs,
+}) => {
+  await addToCustomerCart(705, 1);
+  await loginAs(page, 'customer');
+  await toPaymentStep(page);
+  // pay.js (Playwright answers its fixed address with the local API's stand-in) adds its script
+  // through Trusted Types' default policy and its CSS through innerHTML; any violation fails this test.
+  await expect(page.getByLabel('Card Number')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Google Pay (stand-in)' });
+  await expect(button).toBeVisible();
+  expect(await ranScripts(page)).toContain('google-pay');
+
+  const order = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/checkout',
+  );
+  await button.click();
+  const body = (await order).postDataJSON() as Record<string, unknown>;
+  expect(body.transaction_token).toMatch(/^STANDIN-GOOGLE-PAY-/);
+  // The wallet pays: no card number goes with it (the spec's payload sends the field empty).
+  expect(body.card_number ?? '').toBe('');
+  await expect(page.getByRole('heading', { name: 'Your Order Has Been Placed!' })).toBeVisible();
+});
+
 test("after PayPal's SDK ran on /checkout, the session's end opens /login as a new document without it", async ({
   page,
   loginAs,
