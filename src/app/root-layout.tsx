@@ -69,24 +69,24 @@ export const PRICES_UNAVAILABLE = 'Prices cannot be shown right now. Please try 
 
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
 export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutProps) {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
   useSessionSync();
   const secretPage = useSecretPage();
-  // Decided as the page is entered (its location key), not at every render: a wallet SDK that
-  // /checkout itself loads must not make it leave.
+  // Decided as the page is entered (its path), not at every render nor when only its search
+  // changes (/checkout's ?step=): a wallet SDK that /checkout itself loads must not make it leave.
   const needsNewDocument = useMemo(
     () => secretPage && hasAddedThirdPartyScript(),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry, keyed by location
-    [key, secretPage],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per entry, keyed by path
+    [pathname, secretPage],
   );
   // A layout effect: it runs before any page's effects, which may load scripts. A script added
   // while this render had yielded was not seen above: checked again once the block is set.
   useLayoutEffect(() => {
     blockThirdPartyScripts(secretPage);
     if (secretPage && !needsNewDocument && hasAddedThirdPartyScript()) reloadDocument();
-  }, [key, secretPage, needsNewDocument]);
+  }, [pathname, secretPage, needsNewDocument]);
   return (
     <>
       <RouteHead />

@@ -1,4 +1,9 @@
-import { redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
 import { answersSettled, takeAnswers } from '@/api/prerendered-answers';
 import { loginHref } from '@/config/paths';
@@ -79,3 +84,14 @@ export const cardEntry =
     }
     return next?.(args) ?? null;
   };
+
+/**
+ * The `shouldRevalidate` of a page with `cardEntry`: its loader runs as the page is entered, not again
+ * when only its search changes (/checkout's ?step=), so a wallet SDK that /checkout itself loaded
+ * does not make it leave between its steps.
+ */
+export const cardEntryRevalidation: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

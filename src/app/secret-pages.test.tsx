@@ -26,6 +26,7 @@ const settings = vi.hoisted(() => ({
   loyaltySiteToken: '',
   marketingScriptUrl: '',
   paypalClientId: '',
+  googlePayMerchantId: '',
 }));
 vi.mock('@/config/env', async (importOriginal) => {
   const { envWithSettings } = await import('../../tests/utils/env');
@@ -90,6 +91,7 @@ afterEach(() => {
     loyaltySiteToken: '',
     marketingScriptUrl: '',
     paypalClientId: '',
+    googlePayMerchantId: '',
   });
   vi.mocked(reloadDocument).mockClear();
   duringBannerRender.task = null;
@@ -217,6 +219,27 @@ describe('pages where a password or a card is typed', () => {
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("Google Pay's pay.js on /checkout: moving between its steps (?step=) keeps the document", async () => {
+    settings.googlePayMerchantId = 'test-merchant';
+    const { router } = await openPayment();
+    // The button's own script (jsdom never runs it), added beside the card form.
+    await waitFor(() =>
+      expect(
+        document.body.querySelector('script[src="https://pay.google.com/gp/p/js/pay.js"]'),
+      ).not.toBeNull(),
+    );
+    expect(hasAddedThirdPartyScript()).toBe(true);
+    await act(() => router.navigate('/checkout?step=2'));
+    expect(
+      await screen.findByRole('heading', { name: 'Step 2: Shipping Method' }),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/checkout?step=3'));
+    expect(await screen.findByRole('heading', { name: 'Step 3: Payment' })).toBeInTheDocument();
+    expect(reloadDocument).not.toHaveBeenCalled();
+    await act(() => router.navigate('/BasicInfo'));
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
   });
 
   it('a script added after the layout decided, before the block was set, leaves for a new document', async () => {

@@ -202,6 +202,13 @@ test("Google Pay's button renders with the card form under the strict policy, an
   const button = page.getByRole('button', { name: 'Google Pay (stand-in)' });
   await expect(button).toBeVisible();
   expect(await ranScripts(page)).toContain('google-pay');
+  // Back a step and on again: /checkout's own wallet does not make it leave its document.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 2: Shipping Method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 
   const order = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/checkout',

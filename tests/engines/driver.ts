@@ -542,12 +542,22 @@ class WebKitPage extends BasePage<WebElement> {
   }
 
   /** A new MiniBrowser session (automation mode keeps no website data between sessions). */
-  static async open(driverURL: string, baseURL: string): Promise<WebKitPage> {
+  static async open(driverURL: string, baseURL: string, walletProxy: number): Promise<WebKitPage> {
     const driver = await new Builder()
       .usingServer(driverURL)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+        // The WebDriver's proxy capability does not reach MiniBrowser: its own options do.
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath,
+          args: [
+            '--automation',
+            `--proxy=http://127.0.0.1:${walletProxy}`,
+            '--ignore-host=127.0.0.1',
+            '--ignore-host=localhost',
+            '--ignore-tls-errors',
+          ],
+        },
       })
       .build();
     await driver.manage().window().setRect({ width: 1280, height: 900 });
@@ -676,11 +686,21 @@ export type Engine = {
   close: () => Promise<void>;
 };
 
-export const launchFirefox = async (): Promise<Engine> => {
+/**
+ * `walletProxy`: the port of the proxy that answers pay.google.com (./wallet-proxy.ts); the engine
+ * sends https through it and accepts its certificate. The shop's own traffic is plain http.
+ */
+export const launchFirefox = async (walletProxy: number): Promise<Engine> => {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': walletProxy,
+    },
   });
   return { open: (baseURL) => FirefoxPage.open(browser, baseURL), close: () => browser.close() };
 };
@@ -701,7 +721,7 @@ const compactToolbarConfig = (): string => {
 };
 
 /** WebKitGTK has no headless mode: MiniBrowser draws on an Xvfb display of its own. */
-export const launchWebKit = async (): Promise<Engine> => {
+export const launchWebKit = async (walletProxy: number): Promise<Engine> => {
   const xvfb = spawn(
     'Xvfb',
     ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
@@ -725,7 +745,7 @@ export const launchWebKit = async (): Promise<Engine> => {
     async () => ((await fetch(`${driverURL}/status`)).ok ? true : undefined),
   );
   return {
-    open: (baseURL) => WebKitPage.open(driverURL, baseURL),
+    open: (baseURL) => WebKitPage.open(driverURL, baseURL, walletProxy),
     close: async () => {
       await stop(driver);
       await stop(xvfb);

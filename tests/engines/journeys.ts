@@ -144,8 +144,9 @@ export const journeys: Journey[] = [
   },
   {
     name: 'checkout',
-    // A signed-in customer through the three steps with Check/Money Order; on the way, PayPal's
-    // buttons render from its SDK (the local API's stand-in) under the strict policy.
+    // A signed-in customer through the three steps with Check/Money Order; on the way, Google Pay's
+    // button (beside the card form) and PayPal's buttons render from their SDKs under the strict
+    // policy: the local API's stand-ins, pay.js through ./wallet-proxy.ts.
     run: async (shop, { apiURL }) => {
       const response = await fetch(`${apiURL}/cart/add`, {
         method: 'POST',
@@ -167,6 +168,7 @@ export const journeys: Journey[] = [
       await shop.expectCount({ role: 'heading', name: 'Step 2: Shipping Method' });
       await shop.click({ role: 'button', name: 'Continue' });
       await shop.expectCount({ role: 'heading', name: 'Step 3: Payment' });
+      await shop.expectCount({ role: 'button', name: 'Google Pay (stand-in)' });
       await shop.click({ role: 'radio', name: 'PayPal' });
       await shop.expectCount({ role: 'button', name: 'PayPal (stand-in)' });
       const checkOrMoneyOrder: Query = { role: 'radio', name: 'Check/Money Order' };

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from './driver';
+import { startWalletProxy } from './wallet-proxy';
 import { journeys } from './journeys';
 
 /**
@@ -53,12 +54,16 @@ type Result = {
   retried?: boolean;
 };
 const results: Result[] = [];
+const walletProxy = await startWalletProxy(apiURL);
 const started = Date.now();
 
 for (const engineName of engineNames) {
   let engine: Engine;
   try {
-    engine = engineName === 'firefox' ? await launchFirefox() : await launchWebKit();
+    engine =
+      engineName === 'firefox'
+        ? await launchFirefox(walletProxy.port)
+        : await launchWebKit(walletProxy.port);
   } catch (error) {
     for (const journey of chosen)
       results.push({
@@ -136,6 +141,7 @@ for (const engineName of engineNames) {
   }
   await engine.close();
 }
+await walletProxy.close();
 
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;

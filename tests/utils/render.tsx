@@ -56,6 +56,7 @@ export const renderWithProviders = (
 type RouteModule = {
   default: React.ComponentType;
   clientLoader?: RouteObject['loader'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
   ErrorBoundary?: React.ComponentType;
   handle?: unknown;
 };
@@ -87,6 +88,7 @@ const toRouteObject = (entry: RouteConfigEntry): RouteObject => {
     return {
       Component: module.default,
       loader: module.clientLoader,
+      shouldRevalidate: module.shouldRevalidate,
       ErrorBoundary: module.ErrorBoundary,
       handle: module.handle,
     };
