@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { makeStore } from '@/app/store';
 import { cartSummaryReceived } from './cart-slice';
-import { prefetchVisitorCart } from './prefetch';
+import { filledCart, prefetchVisitorCart } from './prefetch';
 
 // Records when the module of a cart with lines is evaluated (that is, downloaded in the browser).
 const filledCartModule = vi.hoisted(() => ({ evaluated: false }));
@@ -13,18 +13,20 @@ vi.mock('./components/filled-cart', async (importOriginal) => {
 });
 
 const loaderArgs = {} as LoaderFunctionArgs;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('prefetchVisitorCart', () => {
   it("starts the filled cart's module only when the header counts lines", async () => {
+    // The decision is made as the loader runs: the download starts then or not at all.
+    const preload = vi.spyOn(filledCart, 'preload');
     const emptyCart = makeStore();
     prefetchVisitorCart(emptyCart.dispatch, loaderArgs);
-    await settle();
+    expect(preload).not.toHaveBeenCalled();
     expect(filledCartModule.evaluated).toBe(false);
 
     const cartWithLines = makeStore();
     cartWithLines.dispatch(cartSummaryReceived({ count: 2 }));
     prefetchVisitorCart(cartWithLines.dispatch, loaderArgs);
+    expect(preload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(filledCartModule.evaluated).toBe(true));
   });
 });
