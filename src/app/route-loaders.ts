@@ -86,12 +86,15 @@ export const cardEntry =
   };
 
 /**
- * The `shouldRevalidate` of a page with `cardEntry`: its loader runs as the page is entered, not again
- * when only its search changes (/checkout's ?step=), so a wallet SDK that /checkout itself loaded
- * does not make it leave between its steps.
+ * The `shouldRevalidate` of a page with `cardEntry`: its loader does not run again when only its
+ * search changes (/checkout's ?step=), so a wallet SDK that /checkout itself loaded does not make it
+ * leave between its steps. An explicit revalidation (the same URL: a session ended in another tab)
+ * still runs it, and with it the guard.
  */
 export const cardEntryRevalidation: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}) =>
+  defaultShouldRevalidate &&
+  (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search);
