@@ -21,6 +21,9 @@
  * `npm run bench -- --cost-only`: steps 1, 2 and 5, printed only.
  * `npm run bench -- --presses-only [--against <git ref>]`: steps 1 and 7, printed only; with
  * `--against`, the same measure of that ref too, built from a temporary `git worktree` (removed after).
+ * `npm run bench -- --against <git ref>`: step 1 for both, then Lighthouse on both builds interleaved
+ * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 5) at each CPU slowdown of
+ * BENCH_CPU (default 4,8) on the pages of BENCH_PAGES (default the five above, comma-separated).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -41,6 +44,7 @@ import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { measurePresses } from './lib/presses.mjs';
 import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
+import { compareBuilds, comparisonTable } from './lib/side-by-side.mjs';
 import { measureStoreCost } from './lib/store-cost.mjs';
 
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -252,6 +256,39 @@ if (pressesOnly) {
     stopAll();
   }
   printPresses(now, before);
+  process.exit(0);
+}
+
+// --- --against <ref>: this build and the ref's side by side, Lighthouse interleaved --------------
+if (againstDir) {
+  const cpus = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pagesToAudit;
+  const sideRuns = Number(process.env.BENCH_RUNS) || 5;
+  const builds = [
+    { label: 'this', web, outDir },
+    { label: againstRef, web: webAgainst, outDir: join(againstDir, 'dist-bench', 'client') },
+  ];
+  let compared = { samples: {}, errors: [] };
+  try {
+    startPreview('web', webPort, localApiEnv(api, web));
+    startPreview('web-against', againstPort, localApiEnv(api, webAgainst), againstDir);
+    await waitFor(`${web}/`);
+    await waitFor(`${webAgainst}/`);
+    mkdirSync(reportsDir, { recursive: true });
+    compared = await compareBuilds({ builds, pages, cpus, runs: sideRuns, reportsDir });
+  } finally {
+    stopAll();
+  }
+  const { headers, rows } = comparisonTable({ samples: compared.samples, builds, cpus, pages });
+  print(
+    `Lighthouse 12 mobile, this build beside ${againstRef}: ${sideRuns} interleaved runs a page and CPU setting, median (min-max)`,
+    headers,
+    rows,
+  );
+  console.log(
+    `ratio: this build's median over ${againstRef}'s (TBT and LCP: lower is better; perf: higher). index: Lighthouse's benchmark of this machine during the runs (higher is faster). With --against HEAD the two builds are the same code: their ratios show the noise.`,
+  );
+  for (const error of compared.errors) console.error(`[bench] failed run: ${error}`);
   process.exit(0);
 }
 

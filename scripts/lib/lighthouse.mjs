@@ -72,34 +72,54 @@ const medianOf = (runs, group) =>
     Object.keys(runs[0][group]).map((key) => [key, median(runs.map((run) => run[group][key]))]),
   );
 
-/** `{ path, runs, scores, metrics }` (scores and metrics: medians), or `{ path, error }`. */
-export const auditPage = async ({ web, path, runs, reportsDir, outDir }) => {
+/**
+ * One Lighthouse run of `web` + `path` in a fresh Chromium (no warm cache or leftover storage), CPU
+ * `cpu` times slower than this machine (Lighthouse's default mobile setting is 4); the HTML report
+ * goes to `reportFile` when given. Resolves with the run's summary, or `{ error }`.
+ */
+export const auditOnce = async ({ web, path, outDir, cpu = 4, reportFile }) => {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(`${web}${path}`, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: categories,
+      throttling: { cpuSlowdownMultiplier: cpu },
+    });
+    if (reportFile) writeFileSync(reportFile, result.report[1]);
+    return summary(result.lhr, web, outDir);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await chrome.kill();
+  }
+};
+
+/** A page's file name in the reports folder. */
+export const reportName = (path) =>
+  path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+
+/** `{ path, runs, scores, metrics }` (scores and metrics: medians), or `{ path, error }`. */
+export const auditPage = async ({ web, path, runs, reportsDir, outDir }) => {
   const results = [];
   const errors = [];
   for (let run = 1; run <= runs; run += 1) {
     console.log(`[bench] lighthouse ${path} (run ${run}/${runs})`);
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: chromiumFlags,
-      logLevel: 'silent',
+    const result = await auditOnce({
+      web,
+      path,
+      outDir,
+      reportFile: resolve(reportsDir, `${reportName(path)}-${run}.html`),
     });
-    try {
-      const result = await lighthouse(`${web}${path}`, {
-        port: chrome.port,
-        output: ['json', 'html'],
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      writeFileSync(resolve(reportsDir, `${name}-${run}.html`), result.report[1]);
-      results.push(summary(result.lhr, web, outDir));
-    } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
-    } finally {
-      await chrome.kill();
-    }
+    if (result.error) errors.push(result.error);
+    else results.push(result);
   }
   if (results.length === 0) return { path, error: errors.join('; ') };
   return {

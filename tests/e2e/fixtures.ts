@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 
@@ -207,6 +207,15 @@ const awaitingHydration = (page: Page): Page => {
   }
   return page;
 };
+
+/** A made-up answer to a cross-origin call: the CORS header the API would send, so the page reads it. */
+export const answerWith = (route: Route, status: number, message: string) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
+    body: JSON.stringify({ message }),
+  });
 
 /** Google's pay.js, at the fixed address @google-pay/button-react loads. */
 export const GOOGLE_PAY_SCRIPT = 'https://pay.google.com/gp/p/js/pay.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import {
   CAPTURED_PAYMENT_KEY,
@@ -8,6 +8,7 @@ import {
 import { CHECKOUT_MESSAGES } from '../../src/features/checkout/messages';
 import {
   addToUserCart,
+  answerWith,
   apiURL,
   expect,
   expectNoAxeViolations,
@@ -43,15 +44,6 @@ const customerOrders = async (): Promise<OrderListItem[]> => {
   if (!response.ok) throw new Error(`GET /orders failed: ${response.status}`);
   return (await response.json()) as OrderListItem[];
 };
-
-/** A made-up answer to a cross-origin call: the CORS header the API would send, so the page reads it. */
-const answerWith = (route: Route, status: number, message: string) =>
-  route.fulfill({
-    status,
-    contentType: 'application/json',
-    headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
-    body: JSON.stringify({ message }),
-  });
 
 const isOrderPost = (request: Request) => request.method() === 'POST' && request.url() === CHECKOUT;
 

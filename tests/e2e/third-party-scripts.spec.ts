@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { apiURL, expect, test, toPaymentStep } from './fixtures';
+import { addToUserCart, answerWith, apiURL, expect, test, toPaymentStep } from './fixtures';
 
 /**
  * Card numbers are typed on /checkout, passwords on /login and the other pages marked `secretEntry`
@@ -22,23 +22,11 @@ const recordThirdPartyRequests = (page: Page) => {
 const ranScripts = (page: Page) =>
   page.evaluate(() => (window as { __thirdPartyScripts?: string[] }).__thirdPartyScripts ?? []);
 
-const addToCustomerCart = async (productId: number, qty: number) => {
-  const response = await fetch(`${apiURL}/cart/add`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${DEMO_USERS.customer.token}`,
-    },
-    body: JSON.stringify({ product_id: productId, qty }),
-  });
-  expect(response.ok).toBeTruthy();
-};
-
 test('checkout requests no third-party script, not even when a product is added there', async ({
   page,
   loginAs,
 }) => {
-  await addToCustomerCart(705, 1);
+  await addToUserCart('customer', 705, 1);
   await loginAs(page, 'customer');
   const requested = recordThirdPartyRequests(page);
   await page.goto('/checkout');
@@ -164,7 +152,7 @@ test("PayPal's buttons render on /checkout under the strict policy, and its SDK'
   page,
   loginAs,
 }) => {
-  await addToCustomerCart(705, 1);
+  await addToUserCart('customer', 705, 1);
   await loginAs(page, 'customer');
   await toPaymentStep(page);
   // The e2e build loads PayPal's SDK from a stand-in on the local API; Trusted Types' default
@@ -193,7 +181,7 @@ test("Google Pay's button renders with the card form under the strict policy, an
   page,
   loginAs,
 }) => {
-  await addToCustomerCart(705, 1);
+  await addToUserCart('customer', 705, 1);
   await loginAs(page, 'customer');
   await toPaymentStep(page);
   // pay.js (Playwright answers its fixed address with the local API's stand-in) adds its script
@@ -228,7 +216,7 @@ test("after PayPal's SDK ran on /checkout, the session's end opens /login as a n
 }) => {
   // The 401 on the order, which ends the session.
   consoleErrors.expect(/status of 401 \(Unauthorized\).*\/checkout$/);
-  await addToCustomerCart(705, 1);
+  await addToUserCart('customer', 705, 1);
   await loginAs(page, 'customer');
   await toPaymentStep(page);
   await page.getByRole('radio', { name: 'PayPal' }).check();
@@ -237,12 +225,7 @@ test("after PayPal's SDK ran on /checkout, the session's end opens /login as a n
 
   await page.route(`${apiURL}/checkout`, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 401,
-          contentType: 'application/json',
-          headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
-          body: JSON.stringify({ message: 'Unauthenticated.' }),
-        })
+      ? answerWith(route, 401, 'Unauthenticated.')
       : route.continue(),
   );
   await page.getByRole('radio', { name: 'Check/Money Order' }).check();

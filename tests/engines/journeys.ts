@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '../../local-api/seed/users';
-import type { EngineName, EnginePage, Query } from './driver';
+import type { EnginePage, Query } from './driver';
 
 /**
  * The shopper's main journeys, written once against the driver and run in WebKitGTK and Firefox ESR
@@ -16,8 +16,6 @@ export type JourneyContext = {
 
 export type Journey = {
   name: string;
-  /** The engines it runs in, when not both. */
-  only?: EngineName[];
   /** Its time limit in ms (90 s unless said). */
   timeout?: number;
   run: (shop: EnginePage, context: JourneyContext) => Promise<void>;

@@ -76,10 +76,6 @@ for (const engineName of engineNames) {
     continue;
   }
   for (const journey of chosen) {
-    if (journey.only && !journey.only.includes(engineName)) {
-      console.log(`- [${engineName}] ${journey.name}: not in this engine`);
-      continue;
-    }
     const t0 = Date.now();
     const attempt = async (): Promise<string | undefined> => {
       const pages: Awaited<ReturnType<Engine['open']>>[] = [];

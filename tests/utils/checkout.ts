@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { OrderInput } from '@/features/checkout/rules';
 import type { ShippingAddress } from '@/types/api';
 import { server } from '../../local-api/node';
 import { findUserByToken } from '../../local-api/respond';
@@ -29,6 +30,25 @@ export const TEXAS_ADDRESS: ShippingAddress = {
   is_usa: 1,
   state_name: 'Texas',
 };
+
+/** An order by card to the Texas address ($59.98 + $7.95 shipping), as the payment step hands it over. */
+export const cardOrder = (changes: Partial<OrderInput> = {}): OrderInput => ({
+  shippingAddress: TEXAS_ADDRESS,
+  sameAsShipping: true,
+  billingForm: null,
+  method: 'credit_card',
+  billingId: null,
+  card: { card_number: TEST_CARD, card_name: 'Ada', expiry_date: '12/30', cvv: '123' },
+  transactionToken: '',
+  autoShip: false,
+  frequency: '',
+  comments: '',
+  referralCode: '',
+  totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
+  credit: 0,
+  applyCredit: false,
+  ...changes,
+});
 
 /** Puts products (id, qty) into a demo user's server-side cart. */
 export const seedCart = (who: DemoUserKey, lines: [number, number][]) => {

@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CARD, TEXAS_ADDRESS } from '../../../tests/utils/checkout';
+import { cardOrder } from '../../../tests/utils/checkout';
 import { attemptFor, fingerprintOf, gotNoAnswer, newAttemptKey, wasRefused } from './order-attempt';
 import { buildCheckoutPayload, type OrderInput } from './rules';
 
-const address = TEXAS_ADDRESS;
-
-const card = {
-  card_number: TEST_CARD,
-  card_name: 'Ada',
-  expiry_date: '12/30',
-  cvv: '123',
-};
-
-const order: OrderInput = {
-  shippingAddress: address,
-  sameAsShipping: true,
-  billingForm: null,
-  method: 'credit_card',
-  billingId: null,
-  card,
-  transactionToken: '',
-  autoShip: false,
-  frequency: '',
-  comments: '',
-  referralCode: '',
-  totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
-  credit: 0,
-  applyCredit: false,
-};
+const order = cardOrder();
+const address = order.shippingAddress;
+const card = order.card!;
 
 const fingerprint = async (changes: Partial<OrderInput> = {}, cart = '705x2') =>
-  fingerprintOf(buildCheckoutPayload({ ...order, ...changes }), cart);
+  fingerprintOf(buildCheckoutPayload(cardOrder(changes)), cart);
 
 let keys = 0;
 const newKey = () => `key-${(keys += 1)}`;

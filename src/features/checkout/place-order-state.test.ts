@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXAS_ADDRESS } from '../../../tests/utils/checkout';
+import { cardOrder } from '../../../tests/utils/checkout';
 import type { CapturedPayment } from './captured-payment';
 import { capturedPaymentMessage, CHECKOUT_MESSAGES } from './messages';
 import type { Attempt } from './order-attempt';
@@ -29,23 +29,14 @@ const paypal: CapturedOrder = {
   reference: 'TX-1',
   amount: '67.93',
   body: {
-    ...buildCheckoutPayload({
-      shippingAddress: TEXAS_ADDRESS,
-      sameAsShipping: true,
-      billingForm: null,
-      method: 'paypal',
-      billingId: null,
-      card: null,
-      transactionToken: 'TX-1',
-      paymentStatus: 'COMPLETED',
-      autoShip: false,
-      frequency: '',
-      comments: '',
-      referralCode: '',
-      totals: { subtotal: 59.98, discount: 0, shipping: 7.95, tax: 0, total: 67.93 },
-      credit: 0,
-      applyCredit: false,
-    }),
+    ...buildCheckoutPayload(
+      cardOrder({
+        method: 'paypal',
+        card: null,
+        transactionToken: 'TX-1',
+        paymentStatus: 'COMPLETED',
+      }),
+    ),
     idempotency_key: 'wallet-key',
   },
 };
@@ -63,22 +54,6 @@ const keptPayment: CapturedPayment = {
 };
 
 describe('place order state: sending', () => {
-  it('starts idle, with no attempt', () => {
-    expect(initialPlaceOrderState).toEqual({
-      pending: false,
-      slow: false,
-      checking: false,
-      resuming: false,
-      unanswered: null,
-      errorMessage: '',
-      attempt: null,
-      captured: null,
-      keptDone: false,
-      keptVersion: 0,
-      setAside: null,
-    });
-  });
-
   it("a send is pending with its attempt, and clears the last failure's message and outcome", () => {
     const failedBefore: PlaceOrderState = {
       ...initialPlaceOrderState,
