@@ -112,6 +112,7 @@ export default tseslint.config(
       '.react-router',
       'dist-e2e',
       'dist-bench',
+      'dist-bench-noscript',
       'node_modules',
       '.data',
       'coverage',

@@ -27,9 +27,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdtempSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -44,7 +46,7 @@ import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { measurePresses } from './lib/presses.mjs';
 import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
-import { compareBuilds, comparisonTable } from './lib/side-by-side.mjs';
+import { compareBuilds, comparisonTable, scriptCostTable } from './lib/side-by-side.mjs';
 import { measureStoreCost } from './lib/store-cost.mjs';
 
 const row = (cells, widths) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
@@ -105,10 +107,11 @@ const againstRef = process.argv.includes('--against')
   : null;
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
 
-const [apiPort, webPort, againstPort] = await freePorts(3);
+const [apiPort, webPort, againstPort, floorPort] = await freePorts(4);
 const api = `http://127.0.0.1:${apiPort}`;
 const web = `http://127.0.0.1:${webPort}`;
 const webAgainst = `http://127.0.0.1:${againstPort}`;
+const webFloor = `http://127.0.0.1:${floorPort}`;
 
 const started = [];
 const stopAll = () => {
@@ -209,7 +212,7 @@ if (againstDir) {
 }
 
 /** `vite preview` of a bench build (`cwd`'s dist-bench/) on `port`, under the production headers. */
-const startPreview = (name, port, settings, cwd = root) =>
+const startPreview = (name, port, settings, cwd = root, buildDir = 'dist-bench') =>
   startServer(
     name,
     process.execPath,
@@ -217,7 +220,7 @@ const startPreview = (name, port, settings, cwd = root) =>
       resolve(root, 'node_modules/vite/bin/vite.js'),
       'preview',
       '--outDir',
-      'dist-bench/client',
+      `${buildDir}/client`,
       '--host',
       '127.0.0.1',
       '--port',
@@ -225,7 +228,7 @@ const startPreview = (name, port, settings, cwd = root) =>
       '--strictPort',
     ],
     // React Router's plugin serves <BUILD_DIR>/client: the bench's build.
-    { ...settings, BUILD_DIR: 'dist-bench' },
+    { ...settings, BUILD_DIR: buildDir },
     cwd,
   );
 
@@ -264,16 +267,31 @@ if (againstDir) {
   const cpus = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
   const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pagesToAudit;
   const sideRuns = Number(process.env.BENCH_RUNS) || 5;
+  // The floor: this build's HTML with every script removed, measured at the first CPU setting only.
+  const floorDir = resolve(root, 'dist-bench-noscript');
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(resolve(root, 'dist-bench'), floorDir, { recursive: true });
+  for (const file of readdirSync(join(floorDir, 'client'), { recursive: true }))
+    if (String(file).endsWith('.html')) {
+      const path = join(floorDir, 'client', String(file));
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''),
+      );
+    }
   const builds = [
     { label: 'this', web, outDir },
     { label: againstRef, web: webAgainst, outDir: join(againstDir, 'dist-bench', 'client') },
+    { label: 'no scripts', web: webFloor, outDir: join(floorDir, 'client'), cpus: [cpus[0]] },
   ];
   let compared = { samples: {}, errors: [] };
   try {
     startPreview('web', webPort, localApiEnv(api, web));
     startPreview('web-against', againstPort, localApiEnv(api, webAgainst), againstDir);
+    startPreview('web-floor', floorPort, localApiEnv(api, webFloor), root, 'dist-bench-noscript');
     await waitFor(`${web}/`);
     await waitFor(`${webAgainst}/`);
+    await waitFor(`${webFloor}/`);
     mkdirSync(reportsDir, { recursive: true });
     compared = await compareBuilds({ builds, pages, cpus, runs: sideRuns, reportsDir });
   } finally {
@@ -287,6 +305,12 @@ if (againstDir) {
   );
   console.log(
     `ratio: this build's median over ${againstRef}'s (TBT and LCP: lower is better; perf: higher). index: Lighthouse's benchmark of this machine during the runs (higher is faster). With --against HEAD the two builds are the same code: their ratios show the noise.`,
+  );
+  const costs = scriptCostTable({ samples: compared.samples, label: 'this', cpus, pages });
+  print(
+    'Main-thread time by script, this build (Lighthouse bootup-time, median of the runs, top 5 a page)',
+    costs.headers,
+    costs.rows,
   );
   for (const error of compared.errors) console.error(`[bench] failed run: ${error}`);
   process.exit(0);

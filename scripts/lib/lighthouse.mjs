@@ -63,6 +63,13 @@ const summary = (lhr, web, outDir) => ({
     hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scriptGzipBeforeIdle: scriptGzipBeforeIdle(lhr, web, outDir),
   },
+  // Main-thread time by script (Lighthouse's bootup-time, at the run's CPU slowdown): where the
+  // blocking time comes from, by file.
+  scriptCosts: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+    url: item.url,
+    totalMs: item.total,
+    scriptingMs: item.scripting,
+  })),
   runtimeError: lhr.runtimeError?.message ?? null,
   warnings: lhr.runWarnings ?? [],
 });

@@ -30,10 +30,11 @@ export const compareBuilds = async ({ builds, pages, cpus, runs, reportsDir }) =
   for (let run = 1; run <= runs; run += 1) {
     for (const cpu of cpus) {
       for (const path of pages) {
-        const order = run % 2 ? builds : [...builds].reverse();
+        const here = builds.filter((build) => !build.cpus || build.cpus.includes(cpu));
+        const order = run % 2 ? here : [...here].reverse();
         for (const [index, build] of order.entries()) {
           console.log(`[bench] lighthouse ${path} at ${cpu}x, ${build.label} (run ${run}/${runs})`);
-          const slug = builds.indexOf(build) === 0 ? 'this' : 'against';
+          const slug = ['this', 'against', 'floor'][builds.indexOf(build)] ?? 'other';
           const result = await auditOnce({
             web: build.web,
             path,
@@ -83,13 +84,20 @@ export const comparisonTable = ({ samples, builds, cpus, pages }) => {
     'runs',
     ...FIGURES.map(([name]) => name),
     ...RATIOS.map((name) => `${name} ratio`),
+    'LCP / floor',
   ];
   const rows = [];
   for (const cpu of cpus) {
     for (const path of pages) {
       const [self, ref] = builds.map((build) => samples[cpu]?.[path]?.[build.label] ?? []);
+      // The floor is read at its own CPU setting (LCP hardly depends on it without scripts).
+      const floor = builds[2]
+        ? (samples[builds[2].cpus?.[0] ?? cpu]?.[path]?.[builds[2].label] ?? [])
+        : [];
+      const lcp = FIGURES.find(([figure]) => figure === 'LCP ms')[1];
       for (const [index, build] of builds.entries()) {
-        const runs = index === 0 ? self : ref;
+        if (build.cpus && !build.cpus.includes(cpu)) continue;
+        const runs = samples[cpu]?.[path]?.[build.label] ?? [];
         rows.push([
           path,
           `${cpu}x`,
@@ -99,7 +107,49 @@ export const comparisonTable = ({ samples, builds, cpus, pages }) => {
           ...RATIOS.map((name) =>
             index === 0 ? ratio(self, ref, FIGURES.find(([figure]) => figure === name)[1]) : '',
           ),
+          index < 2 && floor.length ? ratio(runs, floor, lcp) : '',
         ]);
+      }
+    }
+  }
+  return { headers, rows };
+};
+
+/**
+ * The scripts that cost the main thread most on each page at each CPU setting, for one build: each
+ * file's median over the runs (Lighthouse's bootup-time: evaluation, parse and compile, and the
+ * work they cause). `{ headers, rows }`.
+ */
+export const scriptCostTable = ({ samples, label, cpus, pages, top = 5 }) => {
+  const headers = ['page', 'CPU', 'script', 'total ms', 'scripting ms'];
+  const rows = [];
+  for (const cpu of cpus) {
+    for (const path of pages) {
+      const runs = samples[cpu]?.[path]?.[label] ?? [];
+      const byUrl = new Map();
+      for (const run of runs)
+        for (const cost of run.scriptCosts ?? []) {
+          const entry = byUrl.get(cost.url) ?? { total: [], scripting: [] };
+          entry.total.push(cost.totalMs);
+          entry.scripting.push(cost.scriptingMs);
+          byUrl.set(cost.url, entry);
+        }
+      const ranked = [...byUrl.entries()]
+        .map(([url, costs]) => ({
+          url,
+          total: median(costs.total),
+          scripting: median(costs.scripting),
+        }))
+        .sort((a, b) => b.total - a.total)
+        .slice(0, top);
+      for (const { url, total, scripting } of ranked) {
+        let name = url;
+        try {
+          name = new URL(url).pathname;
+        } catch {
+          // not a URL (Lighthouse's 'Other'): kept as it is
+        }
+        rows.push([path, `${cpu}x`, name, format(total, 0), format(scripting, 0)]);
       }
     }
   }
