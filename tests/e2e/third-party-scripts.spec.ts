@@ -22,6 +22,16 @@ const recordThirdPartyRequests = (page: Page) => {
 const ranScripts = (page: Page) =>
   page.evaluate(() => (window as { __thirdPartyScripts?: string[] }).__thirdPartyScripts ?? []);
 
+/** A signed-in customer with one product in the cart, at /checkout's payment step. */
+const customerAtPayment = async (
+  page: Page,
+  loginAs: (page: Page, user: 'customer') => Promise<void>,
+) => {
+  await addToUserCart('customer', 705, 1);
+  await loginAs(page, 'customer');
+  await toPaymentStep(page);
+};
+
 test('checkout requests no third-party script, not even when a product is added there', async ({
   page,
   loginAs,
@@ -152,9 +162,7 @@ test("PayPal's buttons render on /checkout under the strict policy, and its SDK'
   page,
   loginAs,
 }) => {
-  await addToUserCart('customer', 705, 1);
-  await loginAs(page, 'customer');
-  await toPaymentStep(page);
+  await customerAtPayment(page, loginAs);
   // The e2e build loads PayPal's SDK from a stand-in on the local API; Trusted Types' default
   // policy admits its address, and every violation would fail this test.
   await page.getByRole('radio', { name: 'PayPal' }).check();
@@ -181,9 +189,7 @@ test("Google Pay's button renders with the card form under the strict policy, an
   page,
   loginAs,
 }) => {
-  await addToUserCart('customer', 705, 1);
-  await loginAs(page, 'customer');
-  await toPaymentStep(page);
+  await customerAtPayment(page, loginAs);
   // pay.js (Playwright answers its fixed address with the local API's stand-in) adds its script
   // through Trusted Types' default policy and its CSS through innerHTML; any violation fails this test.
   await expect(page.getByLabel('Card Number')).toBeVisible();
@@ -216,9 +222,7 @@ test("after PayPal's SDK ran on /checkout, the session's end opens /login as a n
 }) => {
   // The 401 on the order, which ends the session.
   consoleErrors.expect(/status of 401 \(Unauthorized\).*\/checkout$/);
-  await addToUserCart('customer', 705, 1);
-  await loginAs(page, 'customer');
-  await toPaymentStep(page);
+  await customerAtPayment(page, loginAs);
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await expect(page.getByRole('button', { name: 'PayPal (stand-in)' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
