@@ -21,6 +21,10 @@
  * `npm run bench -- --cost-only`: steps 1, 2 and 5, printed only.
  * `npm run bench -- --presses-only [--against <git ref>]`: steps 1 and 7, printed only; with
  * `--against`, the same measure of that ref too, built from a temporary `git worktree` (removed after).
+ * `npm run bench -- --profile [--profile-names]`: step 1, then one Chromium trace a page (BENCH_PAGES,
+ * CPU the first of BENCH_CPU, default 4) read by name (scripts/lib/profile.mjs): each long task's
+ * parts and the functions that cost most, printed only. `--profile-names` builds unminified, so the
+ * functions read as the source names them (the costs then are not the shipped build's).
  * `npm run bench -- --against <git ref>`: step 1 for both, then Lighthouse on both builds interleaved
  * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 5) at each CPU slowdown of
  * BENCH_CPU (default 4,8) on the pages of BENCH_PAGES (default the five above, comma-separated).
@@ -46,6 +50,7 @@ import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
 import { measurePresses } from './lib/presses.mjs';
 import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
+import { formatProfile, profilePage } from './lib/profile.mjs';
 import { compareBuilds, comparisonTable, scriptCostTable } from './lib/side-by-side.mjs';
 import { measureStoreCost } from './lib/store-cost.mjs';
 
@@ -102,6 +107,9 @@ const inpRuns = Number(process.env.BENCH_INP_RUNS) || 3;
 const costOnly = process.argv.includes('--cost-only');
 // --presses-only: the build and the presses before hydration, printed but not written.
 const pressesOnly = process.argv.includes('--presses-only');
+// --profile: the build and one trace a page read by name, printed only.
+const profileOnly = process.argv.includes('--profile') || process.argv.includes('--profile-names');
+const profileNames = process.argv.includes('--profile-names');
 const againstRef = process.argv.includes('--against')
   ? process.argv[process.argv.indexOf('--against') + 1]
   : null;
@@ -169,7 +177,11 @@ startServer(
 // The build prerenders the public pages from this API (react-router.config.ts).
 await waitFor(`${api}/categories/`);
 console.log(`[bench] building dist-bench/ against ${api}`);
-const buildCode = await buildBundle('dist-bench', localApiEnv(api, web));
+const buildCode = await buildBundle(
+  'dist-bench',
+  localApiEnv(api, web),
+  profileNames ? ['--minify', 'false'] : [],
+);
 if (buildCode !== 0) {
   console.error(`[bench] the production build failed (exit ${buildCode}): nothing to measure`);
   process.exit(1);
@@ -259,6 +271,29 @@ if (pressesOnly) {
     stopAll();
   }
   printPresses(now, before);
+  process.exit(0);
+}
+
+// --- --profile: where each page's main-thread time goes, by name ----------------------------------
+if (profileOnly) {
+  const cpu = Number((process.env.BENCH_CPU ?? '4').split(',')[0]);
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pagesToAudit;
+  try {
+    startPreview('web', webPort, localApiEnv(api, web));
+    await waitFor(`${web}/`);
+    for (const path of pages) {
+      console.log(`[bench] tracing ${path} at ${cpu}x`);
+      try {
+        console.log(`\n${formatProfile(await profilePage({ web, path, cpu }))}`);
+      } catch (error) {
+        console.error(
+          `[bench] could not trace ${path}: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
+  } finally {
+    stopAll();
+  }
   process.exit(0);
 }
 

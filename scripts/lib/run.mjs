@@ -44,9 +44,10 @@ export const localApiEnv = (api, web) => ({
 
 /**
  * `react-router build` of a production bundle with the VITE_* settings `env` (e.g. localApiEnv) into
- * `buildDir` (its static folder is `<buildDir>/client`). Resolves with the build's exit code.
+ * `buildDir` (its static folder is `<buildDir>/client`), with `extraArgs` for react-router build.
+ * Resolves with the build's exit code.
  */
-export const buildBundle = (buildDir, env) =>
-  run(bin('react-router'), ['build', '--logLevel', 'warn'], {
+export const buildBundle = (buildDir, env, extraArgs = []) =>
+  run(bin('react-router'), ['build', '--logLevel', 'warn', ...extraArgs], {
     env: { ...env, BUILD_DIR: buildDir },
   });
