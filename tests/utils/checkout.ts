@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { OrderInput } from '@/features/checkout/rules';
 import type { ShippingAddress } from '@/types/api';
-import { server } from '../../local-api/node';
 import { findUserByToken } from '../../local-api/respond';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
 import { addToCart, getCartFor } from '../../local-api/store/cart';
@@ -60,15 +59,6 @@ export const seedCart = (who: DemoUserKey, lines: [number, number][]) => {
     if (!product) throw new Error(`no product ${id}`);
     addToCart(cart, product, qty);
   }
-};
-
-/** Every request's method, URL and body as sent (remove with server.events.removeAllListeners()). */
-export const recordRequests = () => {
-  const seen: { url: string; method: string; body: Promise<string> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ url: request.url, method: request.method, body: request.clone().text() });
-  });
-  return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
 };
 
 export const checkoutBodies = async (

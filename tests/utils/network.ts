@@ -2,6 +2,19 @@ import { act, waitFor } from '@testing-library/react';
 import { expect, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
 
+type RequestListener = (event: { request: Request }) => void;
+
+/** Listens to the mock network's `event` from now to the end of the test. */
+const listenUntilTestEnds = (
+  event: 'request:start' | 'request:end',
+  listener: RequestListener,
+): void => {
+  server.events.on(event, listener);
+  onTestFinished(() => {
+    server.events.removeListener(event, listener);
+  });
+};
+
 /**
  * Counts the requests the mock network is answering, from now to the end of the test. `quiet()`
  * is the state a test that proves something did not happen waits for: React's pending effects
@@ -9,17 +22,11 @@ import { server } from '../../local-api/node';
  */
 export const trackRequests = () => {
   let open = 0;
-  const started = () => {
+  listenUntilTestEnds('request:start', () => {
     open += 1;
-  };
-  const ended = () => {
+  });
+  listenUntilTestEnds('request:end', () => {
     open -= 1;
-  };
-  server.events.on('request:start', started);
-  server.events.on('request:end', ended);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', started);
-    server.events.removeListener('request:end', ended);
   });
   return {
     quiet: async () => {
@@ -27,4 +34,13 @@ export const trackRequests = () => {
       await waitFor(() => expect(open).toBe(0));
     },
   };
+};
+
+/** Every request's method, URL and body as sent, from now to the end of the test. */
+export const recordRequests = () => {
+  const seen: { url: string; method: string; body: Promise<string> }[] = [];
+  listenUntilTestEnds('request:start', ({ request }) => {
+    seen.push({ url: request.url, method: request.method, body: request.clone().text() });
+  });
+  return async () => Promise.all(seen.map(async (entry) => ({ ...entry, body: await entry.body })));
 };

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkoutBodies,
-  continueTo,
-  openCheckout,
-  recordRequests,
-} from '../../../tests/utils/checkout';
+import { checkoutBodies, continueTo, openCheckout } from '../../../tests/utils/checkout';
+import { recordRequests } from '../../../tests/utils/network';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';
 import { getDb } from '../../../local-api/store/db';

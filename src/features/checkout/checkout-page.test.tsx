@@ -9,12 +9,11 @@ import {
   continueTo,
   fillCard,
   openCheckout,
-  recordRequests,
   seedCart,
   TEST_CARD as CARD,
 } from '../../../tests/utils/checkout';
 import { gate } from '../../../tests/utils/gate';
-import { trackRequests } from '../../../tests/utils/network';
+import { recordRequests, trackRequests } from '../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import { findUserByToken } from '../../../local-api/respond';

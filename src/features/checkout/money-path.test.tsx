@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkoutBodies,
-  continueTo,
-  fillCard,
-  openCheckout,
-  recordRequests,
-} from '../../../tests/utils/checkout';
+import { checkoutBodies, continueTo, fillCard, openCheckout } from '../../../tests/utils/checkout';
+import { recordRequests } from '../../../tests/utils/network';
 import { server } from '../../../local-api/node';
 import { getDb } from '../../../local-api/store/db';
 import { PAGE_READY } from '../../../tests/utils/render';

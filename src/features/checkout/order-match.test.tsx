@@ -8,9 +8,9 @@ import {
   openPayment,
   orderPlaced,
   ordersOf,
-  recordRequests,
   seedCart,
 } from '../../../tests/utils/checkout';
+import { recordRequests } from '../../../tests/utils/network';
 import { gate } from '../../../tests/utils/gate';
 import { renderRoute } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';

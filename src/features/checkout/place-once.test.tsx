@@ -10,10 +10,10 @@ import {
   openPayment,
   orderPlaced,
   ordersOf,
-  recordRequests,
   seedCart,
   signInAs,
 } from '../../../tests/utils/checkout';
+import { recordRequests } from '../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { server } from '../../../local-api/node';
 import {

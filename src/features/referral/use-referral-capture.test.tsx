@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REFERRAL_KEY } from '@/lib/storage';
-import { recordRequests } from '../../../tests/utils/checkout';
+import { recordRequests } from '../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import { readReferralParam } from './use-referral-capture';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordRequests, seedCart } from '../../../../tests/utils/checkout';
+import { seedCart } from '../../../../tests/utils/checkout';
+import { recordRequests } from '../../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 import { server } from '../../../../local-api/node';
 

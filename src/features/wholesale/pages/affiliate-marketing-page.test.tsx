@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '@/config/env';
-import { server } from '../../../../local-api/node';
+import { recordRequests } from '../../../../tests/utils/network';
 import { renderRoute, PAGE_READY } from '../../../../tests/utils/render';
 
 // The two affiliate settings, changed per test (the rest of env stays as built).
@@ -26,17 +26,6 @@ afterEach(() => {
   settings.affiliateEmail = '';
   settings.affiliateUrl = '';
 });
-
-/** Every request the page makes (it should make none of its own). */
-const recordRequests = () => {
-  const urls: string[] = [];
-  const listener = ({ request }: { request: Request }) => void urls.push(request.url);
-  server.events.on('request:start', listener);
-  return {
-    urls,
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-};
 
 const open = async () => {
   const rendered = renderRoute('/affiliate-marketing', {});
@@ -111,8 +100,7 @@ describe('/affiliate-marketing', () => {
         'A post & my list',
       ].join('\r\n'),
     );
-    requests.stop();
-    expect(requests.urls).toEqual([]);
+    expect(await requests()).toEqual([]);
 
     // A changed answer takes the prepared e-mail back until it is prepared again.
     await user.type(textbox('Your Name'), ' Jr');
