@@ -2,10 +2,10 @@
  * `npm run bench -- --profile`: where a page's main-thread time goes while it starts, by name. One
  * Chromium trace per page at the given CPU slowdown (real throttling, a phone-sized viewport, fresh
  * profile): the long tasks (over 50 ms) with what each is made of (script evaluation by file,
- * HTML parsing, style, layout, garbage collection), and the functions that cost most, from the
- * trace's CPU samples. Build with `--profile-names` (no minification) to read components' names.
+ * HTML parsing, style and layout, rendering, document set-up, garbage collection), and the functions
+ * that cost most, from the trace's CPU samples. `--profile-names` builds unminified, so functions
+ * read as the source names them (docs/decisions/037-start-up-costs-by-name.md).
  */
-import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { chromePath, chromiumFlags } from './chromium.mjs';
 
@@ -105,7 +105,7 @@ export const breakdown = (events, start, end) => {
 
 /**
  * The CPU samples of the main thread: `[{ ts, stack }]`, `ts` on the trace's clock and `stack` the
- * sampled function's chain of names from the root (each "name file:line").
+ * sampled function's chain of names from the root (each "name file:line:column").
  */
 export const samplesOf = (events, { pid, tid }) => {
   const nodes = new Map();
@@ -175,8 +175,12 @@ export const biggestCosts = (groups, functionSelf, count = 10) =>
     .slice(0, count)
     .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
 
-/** One page's trace at `cpu`x: `{ path, tbt, tasks, groups, scripts, topSelf, topTotal }`. */
-export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3, traceFile }) => {
+/**
+ * One page's trace at `cpu`x: `{ path, cpu, blockingMs, longTasks, costs }`, `blockingMs` the sum of
+ * the long tasks' time over 50 ms, each long task with its parts and its `detail` costliest
+ * functions, and the page's `top` biggest costs.
+ */
+export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) => {
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     args: chromiumFlags.filter((flag) => flag !== '--headless'),
@@ -188,10 +192,9 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3, tr
     await page.emulateCPUThrottling(cpu);
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(`${web}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    // Two more seconds: what the page starts once idle (lazy parts, the loyalty widget) is start-up too.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const trace = Buffer.from(await page.tracing.stop()).toString('utf8');
-    if (traceFile) writeFileSync(traceFile, trace);
-    const events = JSON.parse(trace).traceEvents;
+    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
     const main = mainThreadOf(events, `${web}${path}`);
     const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
     // The outermost task events only (a RunTask can hold another).
