@@ -67,12 +67,16 @@ const restrictedImports = ({ base = everywhere, paths = [], patterns = [] } = {}
 // Layer zones, by resolved file path (so '@/…' and relative imports count the same).
 const featureIndex = `${src}/features/*/index.ts`;
 const layerZones = [
-  {
+  ...[
+    { from: './src/features' },
+    // useHydrated knows only React and React Router: the one piece of the app any layer may read.
+    { from: './src/app', except: ['./prerender/use-hydrated.ts'] },
+  ].map((zone) => ({
     target: ['components', 'hooks', 'lib', 'api', 'config', 'types'].map((dir) => `./src/${dir}`),
-    from: ['./src/features', './src/app'],
+    ...zone,
     message:
-      'Shared layers never import a feature or the app: take data and callbacks as props, or move the piece into a feature.',
-  },
+      'Shared layers never import a feature or the app (but useHydrated): take data and callbacks as props, or move the piece into a feature.',
+  })),
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features/*/**',
@@ -82,9 +86,14 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    except: ['./hooks.ts', './store.ts', './route-loaders.ts'],
+    except: [
+      './hooks.ts',
+      './store.ts',
+      './prerender/route-loaders.ts',
+      './prerender/use-hydrated.ts',
+    ],
     message:
-      'A feature imports from the app only the typed hooks (src/app/hooks.ts), store types and the route loaders (src/app/route-loaders.ts).',
+      'A feature imports from the app only the typed hooks (src/app/hooks.ts), store types, the route loaders and useHydrated (src/app/prerender/).',
   },
   {
     target: './src/app',

@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { preconnect } from 'react-dom';
-import { Links, Meta, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import '../styles/bootstrap.scss';
 import '../styles/global.css';
-import { hydrateAnswers } from '@/api/base-api';
-import { refreshAnswers } from '@/api/prerendered-answers';
 import { getVisitorLocation } from '@/api/visitor';
 import { env } from '@/config/env';
-import { rememberCleanHtml } from '@/lib/clean-html';
 import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
-import type { PageLoaderData } from './route-loaders';
 import { prefetchShell } from '@/features/catalog';
-import { prerenderLoader, visitLoader } from './route-loaders';
-import { browserStore, makeStore } from './store';
+import { prerenderLoader, visitLoader } from './prerender/route-loaders';
+import { useHydratingStore } from './prerender/use-hydrating-store';
 
 const originOf = (url: string): string | null => {
   try {
@@ -62,53 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const isBrowser = typeof window !== 'undefined';
-
-/** The answers the matched routes' loaders prerendered this page with (none after a navigation). */
-const usePrerenderedAnswers = () =>
-  useMatches().flatMap((match) => {
-    const data = match.data as PageLoaderData | undefined;
-    return data?.answers ? [data] : [];
-  });
-
-/**
- * The store for this render: in the browser the one the client entry started (state restored),
- * at build time a new one. Before the first render it takes the answers the page was prerendered
- * with, so it renders what the HTML holds; `fresh` turns true once this visit's answers replaced them.
- */
-const useAppStore = () => {
-  const answers = usePrerenderedAnswers();
-  const [app] = useState(() => {
-    const { store, persistor } = isBrowser
-      ? browserStore()
-      : { store: makeStore(), persistor: null };
-    answers.forEach(({ answers: payload, html }) => {
-      rememberCleanHtml(html);
-      store.dispatch(hydrateAnswers(payload));
-    });
-    return { store, persistor, answers: answers.map((data) => data.answers) };
-  });
-  /** 'build' until this visit's answers are in; 'failed' when any of them could not be read. */
-  const [refresh, setRefresh] = useState<'build' | 'fresh' | 'failed'>('build');
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void app.store.dispatch(refreshAnswers(app.answers)).then((complete) => {
-      if (current) setRefresh(complete ? 'fresh' : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, [app, tries]);
-  const retry = useCallback(() => {
-    setRefresh('build');
-    setTries((count) => count + 1);
-  }, []);
-  return { ...app, fresh: refresh === 'fresh', retry: refresh === 'failed' ? retry : undefined };
-};
-
 export default function App() {
-  const { store, persistor, fresh, retry } = useAppStore();
+  const { store, persistor, fresh, retry } = useHydratingStore();
   // Spec §4: the location flow starts once at load; a blocked service resolves to null.
   useEffect(() => void getVisitorLocation(), []);
   // The root has hydrated: presses made before are replayed now.

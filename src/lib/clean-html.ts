@@ -1,8 +1,9 @@
 import type * as Sanitizer from './sanitize-html';
 
 /**
- * API HTML the build cleaned, as a prerendered page's loader hands it over: each raw string with
- * markup and DOMPurify's output for it (left out where DOMPurify returned the string unchanged).
+ * API HTML the build cleaned, as a prerendered page's loader hands it over
+ * (src/app/prerender/clean-html-table.ts): each raw string with markup and DOMPurify's output for it
+ * (left out where DOMPurify returned the string unchanged).
  */
 export type CleanHtmlTable = Array<[raw: string, clean?: string]>;
 
@@ -81,6 +82,11 @@ function* stringsOf(value: unknown): Generator<string> {
     for (const item of Object.values(value)) yield* stringsOf(item);
 }
 
+/** Every string in `answer`, however deep, that holds markup (each once). */
+export const markupIn = (answer: unknown): string[] => [
+  ...new Set([...stringsOf(answer)].filter((text) => MARKUP.test(text))),
+];
+
 const holdsUncleanedMarkup = (answer: unknown): boolean => {
   for (const text of stringsOf(answer))
     if (MARKUP.test(text) && !built.has(text) && !cached.has(text)) return true;
@@ -95,17 +101,4 @@ const holdsUncleanedMarkup = (answer: unknown): boolean => {
 export const htmlReady = async (answer: unknown): Promise<void> => {
   if (sanitizer || !holdsUncleanedMarkup(answer)) return;
   await loadSanitizer().catch(() => undefined);
-};
-
-/**
- * At build time: the clean table of every string with markup in `answers` (the answers do not say
- * which fields are HTML; cleaning a plain one too only costs its bytes).
- */
-export const cleanHtmlTable = async (answers: unknown): Promise<CleanHtmlTable> => {
-  await loadSanitizer();
-  const markup = new Set([...stringsOf(answers)].filter((text) => MARKUP.test(text)));
-  return [...markup].map((raw) => {
-    const clean = cleanHtmlNow(raw) ?? '';
-    return clean === raw ? [raw] : [raw, clean];
-  });
 };

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/app/prerender/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answersSettled, refreshAnswers, takeAnswers } from '@/api/prerendered-answers';
+import { answersSettled, refreshAnswers, takeAnswers } from '@/app/prerender/answers';
 import { hydrateAnswers } from '@/api/base-api';
 import { catalogApi } from '@/features/catalog';
-import { server } from '../../local-api/node';
-import { getDb } from '../../local-api/store/db';
-import { makeStore } from './store';
+import { server } from '../../../local-api/node';
+import { getDb } from '../../../local-api/store/db';
+import { makeStore } from '../store';
 
 /** The answers a build prerendered /store with, and a browser store hydrated from them. */
 const builtStore = async () => {

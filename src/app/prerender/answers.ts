@@ -1,5 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, type PrerenderedAnswers } from './base-api';
+import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
 
 type ApiState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 type Thunk<T> = ThunkAction<T, ApiState, unknown, UnknownAction>;

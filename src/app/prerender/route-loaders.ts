@@ -5,12 +5,13 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
-import { answersSettled, takeAnswers } from '@/api/prerendered-answers';
+import { answersSettled, takeAnswers } from './answers';
+import { cleanHtmlTable } from './clean-html-table';
 import { loginHref } from '@/config/paths';
-import { cleanHtmlTable, loadSanitizer, type CleanHtmlTable } from '@/lib/clean-html';
+import { loadSanitizer, type CleanHtmlTable } from '@/lib/clean-html';
 import { hasAddedThirdPartyScript } from '@/lib/load-script';
 import { getToken } from '@/lib/storage';
-import { browserStore, makeStore, type AppDispatch } from './store';
+import { browserStore, makeStore, type AppDispatch } from '../store';
 
 type RouteArgs = Pick<LoaderFunctionArgs, 'request' | 'params'>;
 

@@ -12,7 +12,7 @@ describe('the build-cleaned HTML of a prerendered page', () => {
   });
 
   it('lists every string of the answers that holds markup, with DOMPurify output where it differs', async () => {
-    const { cleanHtmlTable } = await import('./clean-html');
+    const { cleanHtmlTable } = await import('./clean-html-table');
     const answers = {
       'getProduct(1)': {
         data: {
@@ -33,7 +33,7 @@ describe('the build-cleaned HTML of a prerendered page', () => {
 
   it('hydrates what the build rendered without downloading DOMPurify', async () => {
     // The build: DOMPurify loaded, the page rendered, the table made from its answers.
-    const build = await import('./clean-html');
+    const build = await import('./clean-html-table');
     const { SafeHtml: BuildSafeHtml } = await import('@/components/ui/safe-html');
     const table = await build.cleanHtmlTable({ description: DESCRIPTION });
     const html = renderToString(createElement(BuildSafeHtml, { html: DESCRIPTION }));
@@ -41,7 +41,7 @@ describe('the build-cleaned HTML of a prerendered page', () => {
 
     // The browser: new modules, no DOMPurify; the page's loader data brings the table.
     vi.resetModules();
-    const browser = await import('./clean-html');
+    const browser = await import('@/lib/clean-html');
     const { SafeHtml } = await import('@/components/ui/safe-html');
     browser.rememberCleanHtml(table);
     const container = document.createElement('div');
