@@ -79,8 +79,12 @@ describe('product page', () => {
     );
     renderRoute('/item/705-x');
     await screen.findByRole('heading', { level: 1, name: evil });
-    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
+    // The block is written into the head by an effect after the render that shows the heading.
+    const scripts = await waitFor(() => {
+      const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+      expect(blocks).toHaveLength(1);
+      return blocks;
+    });
     const raw = scripts[0].textContent ?? '';
     expect(raw).not.toContain('</script>');
     const data = JSON.parse(raw) as Record<string, unknown>;
