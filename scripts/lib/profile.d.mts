@@ -20,11 +20,7 @@ export function breakdown(
 
 export function samplesOf(events: TraceEvent[], thread: { pid: number; tid: number }): Sample[];
 
-export function functionCosts(
-  samples: Sample[],
-  start?: number,
-  end?: number,
-): { self: Map<string, number>; total: Map<string, number> };
+export function selfTimes(samples: Sample[], start?: number, end?: number): Map<string, number>;
 
 export function biggestCosts(
   groups: Record<string, number>,

@@ -146,18 +146,19 @@ export const samplesOf = (events, { pid, tid }) => {
     }));
 };
 
-/** Self and inclusive milliseconds per function over the samples in [start, end). */
-export const functionCosts = (samples, start = -Infinity, end = Infinity) => {
+/** Self milliseconds per function over the samples in [start, end). */
+export const selfTimes = (samples, start = -Infinity, end = Infinity) => {
   const self = new Map();
-  const total = new Map();
   for (const sample of samples) {
     if (sample.ts < start || sample.ts >= end || sample.stack.length === 0) continue;
     const leaf = sample.stack.at(-1);
     self.set(leaf, (self.get(leaf) ?? 0) + sample.ms);
-    for (const key of new Set(sample.stack)) total.set(key, (total.get(key) ?? 0) + sample.ms);
   }
-  return { self, total };
+  return self;
 };
+
+// The profiler's own frames, which are no function of the page's.
+const PSEUDO_FRAME = /^\((program|idle|root)\)/;
 
 /**
  * The `count` biggest costs of a page in milliseconds: the browser's own work by group (style and
@@ -169,7 +170,10 @@ export const biggestCosts = (groups, functionSelf, count = 10) =>
     ...Object.entries(groups)
       .filter(([group]) => !group.startsWith('script'))
       .map(([group, us]) => [`(browser) ${group}`, us / 1000]),
-    ...[...functionSelf].filter(([key]) => !/^\((program|idle|root|garbage collector)\)/.test(key)),
+    // Garbage collection is counted among the groups already.
+    ...[...functionSelf].filter(
+      ([key]) => !PSEUDO_FRAME.test(key) && !key.startsWith('(garbage collector)'),
+    ),
   ]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -206,7 +210,7 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
     const samples = samplesOf(events, main);
     const rank = (map, count = top) =>
       [...map]
-        .filter(([key]) => !/^\((program|idle|root)\)/.test(key))
+        .filter(([key]) => !PSEUDO_FRAME.test(key))
         .sort((a, b) => b[1] - a[1])
         .slice(0, count)
         .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
@@ -214,7 +218,7 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
       atMs: Math.round((task.ts - first) / 1000),
       ms: Math.round(task.dur / 1000),
       ...breakdown(onMain, task.ts, task.ts + task.dur),
-      functions: rank(functionCosts(samples, task.ts, task.ts + task.dur).self, detail),
+      functions: rank(selfTimes(samples, task.ts, task.ts + task.dur), detail),
     }));
     const all = breakdown(onMain, -Infinity, Infinity);
     return {
@@ -222,7 +226,7 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
       cpu,
       blockingMs: longTasks.reduce((sum, task) => sum + task.ms - 50, 0),
       longTasks,
-      costs: biggestCosts(all.groups, functionCosts(samples).self, top),
+      costs: biggestCosts(all.groups, selfTimes(samples), top),
     };
   } finally {
     await browser.close();
