@@ -70,7 +70,7 @@ const layerZones = [
   ...[
     { from: './src/features' },
     // useHydrated knows only React and React Router: the one piece of the app any layer may read.
-    { from: './src/app', except: ['./prerender/use-hydrated.ts'] },
+    { from: './src/app', except: ['./start-up/use-hydrated.ts'] },
   ].map((zone) => ({
     target: ['components', 'hooks', 'lib', 'api', 'config', 'types'].map((dir) => `./src/${dir}`),
     ...zone,
@@ -89,11 +89,11 @@ const layerZones = [
     except: [
       './hooks.ts',
       './store.ts',
-      './prerender/route-loaders.ts',
-      './prerender/use-hydrated.ts',
+      './start-up/route-loaders.ts',
+      './start-up/use-hydrated.ts',
     ],
     message:
-      'A feature imports from the app only the typed hooks (src/app/hooks.ts), store types, the route loaders and useHydrated (src/app/prerender/).',
+      'A feature imports from the app only the typed hooks (src/app/hooks.ts), store types, the route loaders and useHydrated (src/app/start-up/).',
   },
   {
     target: './src/app',

@@ -9,8 +9,8 @@ import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import { prefetchShell } from '@/features/catalog';
-import { prerenderLoader, visitLoader } from './prerender/route-loaders';
-import { useHydratingStore } from './prerender/use-hydrating-store';
+import { prerenderLoader, visitLoader } from './start-up/route-loaders';
+import { useHydratingStore } from './start-up/use-hydrating-store';
 
 const originOf = (url: string): string | null => {
   try {

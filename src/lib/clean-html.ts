@@ -2,7 +2,7 @@ import type * as Sanitizer from './sanitize-html';
 
 /**
  * API HTML the build cleaned, as a prerendered page's loader hands it over
- * (src/app/prerender/clean-html-table.ts): each raw string with markup and DOMPurify's output for it
+ * (src/app/start-up/clean-html-table.ts): each raw string with markup and DOMPurify's output for it
  * (left out where DOMPurify returned the string unchanged).
  */
 export type CleanHtmlTable = Array<[raw: string, clean?: string]>;

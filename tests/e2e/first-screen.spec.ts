@@ -37,6 +37,19 @@ test.describe('before any script has run', () => {
     await expect(page.locator('main .live-price').first()).toBeHidden();
   });
 
+  test("the header's search is the suggestions combobox in the HTML, before it has the focus", async ({
+    page,
+  }) => {
+    await page.goto('/');
+
+    const search = page.getByRole('search');
+    const box = search.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(search.getByRole('searchbox')).toHaveCount(0);
+  });
+
   test("the home page's carousels are laid out by the style sheets its HTML links", async ({
     page,
   }) => {

@@ -204,8 +204,12 @@ export const journeys: Journey[] = [
     // The header's predictive search by keyboard: type, ArrowDown to the product, Enter.
     run: async (shop) => {
       await shop.goto('/');
-      await shop.focus({ role: 'searchbox', name: 'Search products', within: { role: 'search' } });
-      const combobox: Query = { role: 'combobox', name: 'Search products' };
+      const combobox: Query = {
+        role: 'combobox',
+        name: 'Search products',
+        within: { role: 'search' },
+      };
+      await shop.focus(combobox);
       await shop.expectValue('the combobox focused', () => shop.isFocused(combobox), true);
       await shop.fill(combobox, 'caps');
       const capsules: Query = {

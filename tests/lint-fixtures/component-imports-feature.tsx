@@ -1,8 +1,8 @@
 // lint as: src/components/ui/fixture.tsx
 import { ProductGrid } from '@/features/catalog'; // expect: import-x/no-restricted-paths
 import { selectLoggedIn } from '../../features/auth/user-slice'; // expect: import-x/no-restricted-paths
-import { useHydratingStore } from '@/app/prerender/use-hydrating-store'; // expect: import-x/no-restricted-paths
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydratingStore } from '@/app/start-up/use-hydrating-store'; // expect: import-x/no-restricted-paths
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { StatusButton } from './status-button';
 
 export const fixture = [selectLoggedIn, useHydratingStore, useHydrated];

@@ -10,13 +10,10 @@ export const siteHeader = () => {
   return within(header);
 };
 
-/**
- * The header's search box once the suggestion combobox has replaced the plain form (it loads on the
- * first focus): typing or clicking Search before that could land on the form being replaced.
- */
+/** The header's search box, focused by a press on it. */
 export const focusSearchBox = async (user: UserEvent) => {
-  await user.click(siteHeader().getByRole('searchbox', { name: 'Search products' }));
-  const box = await siteHeader().findByRole('combobox', { name: 'Search products' });
+  const box = siteHeader().getByRole('combobox', { name: 'Search products' });
+  await user.click(box);
   await waitFor(() => expect(box).toHaveFocus());
   return box;
 };

@@ -1,29 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server } from '../../../local-api/node';
-import type * as Catalog from '@/features/catalog';
 import { searchHref } from '@/config/paths';
 import { readItem } from '@/lib/storage';
+import { gate } from '../../../tests/utils/gate';
 import { renderRoute, PAGE_READY } from '../../../tests/utils/render';
 import {
   focusSearchBox as focusBox,
   recordSearches,
   siteHeader,
 } from '../../../tests/utils/search';
-
-// The combobox's chunk, held back by a test that needs it to arrive at a given moment.
-const chunk = vi.hoisted(() => ({
-  gate: Promise.resolve(),
-  loading: Promise.resolve() as Promise<unknown>,
-}));
-vi.mock('@/features/catalog', async (importOriginal) => {
-  const catalog = await importOriginal<typeof Catalog>();
-  return {
-    ...catalog,
-    loadSearchCombobox: () => (chunk.loading = chunk.gate.then(() => catalog.loadSearchCombobox())),
-  };
-});
 
 const renderShell = async () => {
   const view = renderRoute('/faq');
@@ -54,20 +41,14 @@ const answerWith = (products: unknown[]) =>
   server.use(mock.get('*/search', () => HttpResponse.json(products)));
 
 describe('header search suggestions', () => {
-  it('is the plain search form until the box is first focused', async () => {
+  it('is the combobox from the first render, before the box has had the focus', async () => {
     await renderShell();
-    expect(siteHeader().getByRole('searchbox', { name: 'Search products' })).not.toHaveAttribute(
-      'role',
-    );
-    expect(siteHeader().queryByRole('combobox')).not.toBeInTheDocument();
-  });
-
-  it('keeps what was typed before the combobox loaded', async () => {
-    const { user } = await renderShell();
-    const plain = siteHeader().getByRole('searchbox', { name: 'Search products' });
-    await user.type(plain, 'ap');
-    const box = await siteHeader().findByRole('combobox', { name: 'Search products' });
-    expect(box).toHaveValue('ap');
+    const box = siteHeader().getByRole('combobox', { name: 'Search products' });
+    expect(box).not.toHaveFocus();
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(siteHeader().queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(siteHeader().getAllByLabelText('Search products')).toEqual([box]);
   });
 
   it('suggests up to 6 products with name, price and image after 2 characters, and a See all entry', async () => {
@@ -267,25 +248,23 @@ describe('header search suggestions', () => {
   });
 
   it('searches when Search is pressed while the suggestions are still loading', async () => {
-    let arrive = () => {};
-    chunk.gate = new Promise<void>((resolve) => (arrive = resolve));
-    onTestFinished(() => {
-      chunk.gate = Promise.resolve();
-    });
+    const answers = gate();
+    onTestFinished(answers.open);
+    server.use(
+      mock.get('*/search', async () => {
+        await answers.opened;
+        return HttpResponse.json([]);
+      }),
+    );
+    const asked = recordSearches();
     const { user, router } = await renderShell();
-    await user.type(siteHeader().getByRole('searchbox', { name: 'Search products' }), 'b17');
-    const search = siteHeader().getByRole('button', { name: 'Search' });
-    fireEvent.pointerDown(search);
-    // The combobox arrives between the press and the click.
-    arrive();
-    await act(() => chunk.loading);
-    fireEvent.click(search);
+    const box = await focusBox(user);
+    await user.type(box, 'b17');
+    await waitFor(() => expect(asked).toContain('b17'));
+    await user.click(siteHeader().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?search=b17');
-    // It takes the form's place once the press is over.
-    expect(await siteHeader().findByRole('combobox', { name: 'Search products' })).toHaveValue(
-      'b17',
-    );
+    expect(siteHeader().getByRole('combobox', { name: 'Search products' })).toHaveValue('b17');
   });
 
   it('shows the last 5 searches on focus of the empty box, runs one, and Clear empties them', async () => {
@@ -314,7 +293,9 @@ describe('header search suggestions', () => {
     const box = siteHeader().getByRole('combobox', { name: 'Search products' });
     await user.click(screen.getByRole('main'));
     await user.click(box);
-    await screen.findByRole('listbox', { name: 'Recent searches' });
+    // The search just run comes first on the next focus.
+    const again = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(within(again).getAllByRole('option')[0]).toHaveTextContent('jam');
     await user.click(siteHeader().getByRole('button', { name: 'Clear recent searches' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(readItem('apricot_recent_searches')).toBeNull();

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
+import { SearchCombobox } from '@/features/catalog';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
-import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import { PointsBadge } from './points-badge';
 import { TopBar } from './top-bar';
@@ -76,7 +76,7 @@ export function Header() {
             <span>Apricot Storefront</span>
           </Link>
           <div className="header-search-slot">
-            <HeaderSearch />
+            <SearchCombobox />
           </div>
           <div className="header-actions">
             {loggedIn ? (

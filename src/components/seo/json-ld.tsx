@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { serializeJsonLd } from '@/lib/json-ld';
 import { trustedJsonLd } from '@/lib/trusted-types';
 

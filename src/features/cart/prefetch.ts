@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '@/app/prerender/route-loaders';
+import type { RoutePrefetch } from '@/app/start-up/route-loaders';
 import { lazyPart } from '@/lib/lazy-part';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentProps } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { useLazyPart } from '@/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 import { loadGuestEmailForm, loadLoginForm, selectLoggedIn } from '@/features/auth';

@@ -13,7 +13,4 @@ export { RecentlyViewed } from './components/recently-viewed';
 export { ReviewWidget } from './components/review-widget';
 export { ReviewsDialog } from './components/reviews-dialog';
 export { prefetchProduct, prefetchShell, prefetchStore } from './prefetch';
-export { rememberSearch } from './search/recent-searches';
-/** The header's suggestion combobox, its own chunk: loaded on the first focus of the search box. */
-export const loadSearchCombobox = () => import('./search/search-combobox');
-export type { SearchComboboxProps } from './search/search-combobox';
+export { SearchCombobox } from './search/search-combobox';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useHydratedSearchParams } from '@/app/prerender/use-hydrated';
+import { useHydratedSearchParams } from '@/app/start-up/use-hydrated';
 import type { SortBy } from '@/types/api';
 import { toSortBy } from './sort-options';
 

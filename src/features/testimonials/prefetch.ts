@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '@/app/prerender/route-loaders';
+import type { RoutePrefetch } from '@/app/start-up/route-loaders';
 import { PREFETCH_IF_OLDER_THAN as ifOlderThan } from '@/api/base-api';
 import { testimonialsApi } from './api';
 

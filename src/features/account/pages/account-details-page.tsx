@@ -2,7 +2,7 @@ import { AccountLayout } from '../components/account-layout';
 import { PaymentAccounts } from '../components/payment-accounts';
 import { ShippingAddresses } from '../components/shipping-addresses';
 import { ACCOUNT_DETAILS_TEXT } from '../messages';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 /** /AccountDetails: saved shipping addresses and payment accounts, each with add, edit and delete. */

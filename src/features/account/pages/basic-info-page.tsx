@@ -4,7 +4,7 @@ import { useGetUserSummaryQuery } from '@/features/auth';
 import { AccountLayout } from '../components/account-layout';
 import { BasicInfoForm } from '../components/basic-info-form';
 import { BASIC_INFO_TEXT } from '../messages';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 /** /BasicInfo: the account's names, e-mail and password, prefilled from the user summary. */

@@ -4,7 +4,7 @@ import { useGetUserSummaryQuery } from '@/features/auth';
 import { AccountLayout } from '../components/account-layout';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { EMAIL_PREFERENCES_TEXT } from '../messages';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 /** /EmailPreferences: newsletter and review e-mails, and the address they go to. */

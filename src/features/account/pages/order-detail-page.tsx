@@ -7,7 +7,7 @@ import { useGetOrderDetailQuery } from '../api';
 import { AccountLayout } from '../components/account-layout';
 import { OrderDetailView } from '../components/order-detail-view';
 import { ORDER_TEXT } from '../messages';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 const ORDER_ID = /^\d+$/;

@@ -8,7 +8,7 @@ import { AccountLayout } from '../components/account-layout';
 import { OrdersTable } from '../components/orders-table';
 import { ORDER_TEXT } from '../messages';
 import { useBuyAgain } from '../use-buy-again';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 /** /OrderHistory (spec part 2 "Orders"): the signed-in customer's orders. */

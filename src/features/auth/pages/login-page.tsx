@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useHydratedSearchParams } from '@/app/prerender/use-hydrated';
+import { useHydratedSearchParams } from '@/app/start-up/use-hydrated';
 import { paths, safeReturnPath } from '@/config/paths';
 import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginForm } from '../components/login-form';

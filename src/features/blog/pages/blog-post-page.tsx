@@ -9,7 +9,7 @@ import { articleStructuredData, blogPageMeta } from '../blog-seo';
 import { BlogPost } from '../components/blog-post';
 import { BLOG_TEXT } from '../messages';
 import '../blog.css';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchBlogPost } from '../prefetch';
 

@@ -9,7 +9,7 @@ import { BlogFilterDrawer } from '../components/blog-filter-drawer';
 import { BlogGrid } from '../components/blog-grid';
 import { BLOG_TEXT } from '../messages';
 import '../blog.css';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchBlogList } from '../prefetch';
 

@@ -19,7 +19,7 @@ import '../cart.css';
 // The guest forms are in the prerendered HTML before their lazy module runs: the fields' style sheet
 // comes with the page, or the password toggle widens (a layout shift) when it arrives.
 import '@/components/form/form-field.css';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchCartPage, prefetchVisitorCart } from '../prefetch';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { Product } from '@/types/api';
 import { catalogApi } from '../api';

@@ -8,7 +8,7 @@ import { SortSelect } from '../components/sort-select';
 import { useSortParam } from '../use-sort-param';
 import { CATALOG_MESSAGES } from '../messages';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchCategory } from '../prefetch';
 
 /** /category/{id}-{title}: the category's products with 'Sort By' (→ /categories/{id}?sortby=). */

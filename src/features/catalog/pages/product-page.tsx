@@ -14,7 +14,7 @@ import { useGetProductQuery } from '../api';
 import { ProductSummary } from '../components/product-summary';
 import { productPageMeta, productStructuredData } from '../product-seo';
 import { CATALOG_MESSAGES } from '../messages';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchProduct } from '../prefetch';
 import { recordViewed } from '../recently-viewed';

@@ -12,7 +12,7 @@ import { SortSelect } from '../components/sort-select';
 import { useReviewScript } from '../use-review-script';
 import { useSortParam } from '../use-sort-param';
 import { CATALOG_MESSAGES } from '../messages';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 import { prefetchStore } from '../prefetch';
 

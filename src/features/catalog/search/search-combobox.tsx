@@ -20,41 +20,30 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from './recen
 import { MAX_SUGGESTIONS, useSearchSuggestions } from './use-search-suggestions';
 import './search-combobox.css';
 
-export type SearchComboboxProps = {
-  inputId: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  /** The plain box had focus when this replaced it: focus moves on, caret at the end. */
-  autoFocus?: boolean;
-};
-
 type Option =
   | { kind: 'product'; key: string; product: Product; href: string }
   | { kind: 'all'; key: string; href: string }
   | { kind: 'recent'; key: string; text: string; href: string };
 
 /**
- * The header search as a WAI-ARIA 1.2 combobox with a list popup: product suggestions while typing,
- * the last searches of this device on an empty box. The form still submits to /search as before.
+ * The header search (spec §2.2) as a WAI-ARIA 1.2 combobox with a list popup, from the first paint:
+ * product suggestions while typing, the last searches of this device on an empty box. The form
+ * submits to /search?search={text}, URL-encoded; blank text does nothing.
  */
-export function SearchCombobox({ inputId, text, onTextChange, autoFocus }: SearchComboboxProps) {
+export function SearchCombobox() {
   const navigate = useNavigate();
+  const inputId = useId();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(Boolean(autoFocus));
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState(readRecentSearches);
+  // Read again on every focus: a search since the page loaded is among them.
+  const [recent, setRecent] = useState<string[]>([]);
   const query = text.trim();
   const suggestions = useSearchSuggestions(text);
-
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!autoFocus || !input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [autoFocus]);
 
   const options: Option[] =
     suggestions.status === 'done'
@@ -179,11 +168,14 @@ export function SearchCombobox({ inputId, text, onTextChange, autoFocus }: Searc
         placeholder={SEARCH_MESSAGES.label}
         value={text}
         onChange={(event) => {
-          onTextChange(event.target.value);
+          setText(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setRecent(readRecentSearches());
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         autoComplete="off"
         enterKeyHint="search"

@@ -9,7 +9,7 @@ import { PaymentStep } from '../components/payment-step';
 import { ShippingStep } from '../components/shipping-step';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { useCheckout } from '../use-checkout';
-import { cardEntry, cardEntryRevalidation, requireAuth } from '@/app/prerender/route-loaders';
+import { cardEntry, cardEntryRevalidation, requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 const STEPS = ['Shipping Address', 'Shipping Method', 'Payment'] as const;

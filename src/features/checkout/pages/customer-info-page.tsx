@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { SummaryLines, SummaryRow } from '../components/summary-lines';
 import { EmptyCartNote } from '../components/empty-cart-note';
-import { cardEntry, cardEntryRevalidation } from '@/app/prerender/route-loaders';
+import { cardEntry, cardEntryRevalidation } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 type SectionKey = 'existing' | 'new' | 'guest';

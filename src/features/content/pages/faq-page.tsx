@@ -9,7 +9,7 @@ import { faqStructuredData } from '../faq-structured-data';
 import { CONTENT_TEXT } from '../messages';
 import { usePageMeta } from '../use-page-meta';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchFaq } from '../prefetch';
 
 /** /faq: the questions of GET /admin/faq/ as a two-column accordion, with FAQPage JSON-LD. */

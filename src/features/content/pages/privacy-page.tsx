@@ -1,6 +1,6 @@
 import { StaticContentPage } from '../components/static-content-page';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchStaticPage } from '../prefetch';
 
 export default function Component() {

@@ -23,7 +23,7 @@ import '../home.css';
 // come with the page, or the cards would show unstyled until then.
 import '@/components/product-card/product-card.css';
 import '@/components/product-card/min-quantity-tooltip.css';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import type { Product } from '@/types/api';
 import type { RouteHandle } from '@/types/route';
 import { prefetchHome } from '../prefetch';

@@ -8,7 +8,7 @@ import { galleryItems } from '../gallery-items';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchGallery } from '../prefetch';
 
 /** /life-style: the image gallery; a picture opens enlarged in an overlay. */

@@ -7,7 +7,7 @@ import { VideoSection } from '../components/video-section';
 import { MEDIA_TEXT } from '../messages';
 import '../media.css';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchVideos } from '../prefetch';
 
 /**

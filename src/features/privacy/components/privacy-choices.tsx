@@ -1,6 +1,6 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useConsent } from '@/hooks/use-consent';
-import { useHydrated } from '@/app/prerender/use-hydrated';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { isPrivacyChoicesOpen, subscribePrivacyChoices } from '../dialog-state';
 import { useConsentRegion } from '../use-consent-region';
 import { lazyPart } from '@/lib/lazy-part';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useHydratedSearchParams } from '@/app/prerender/use-hydrated';
+import { useHydratedSearchParams } from '@/app/start-up/use-hydrated';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';

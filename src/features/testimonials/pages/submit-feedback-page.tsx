@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { FeedbackForm } from '../components/feedback-form';
 import { FEEDBACK_TEXT } from '../messages';
-import { requireAuth } from '@/app/prerender/route-loaders';
+import { requireAuth } from '@/app/start-up/route-loaders';
 import type { RouteHandle } from '@/types/route';
 
 /** ?order_id= as given, unless blank or a leftover "null"/"undefined" (never sent as such). */

@@ -12,7 +12,7 @@ import { TestimonialCard } from '../components/testimonial-card';
 import { TESTIMONIAL_TEXT } from '../messages';
 import '../testimonials.css';
 import type { RouteHandle } from '@/types/route';
-import { prerenderLoader, visitLoader } from '@/app/prerender/route-loaders';
+import { prerenderLoader, visitLoader } from '@/app/start-up/route-loaders';
 import { prefetchTestimonials } from '../prefetch';
 
 /** Spec part 2: 20 px between the cards (2 per view from 1200 px, else 1: testimonials.css). */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answersSettled, refreshAnswers, takeAnswers } from '@/app/prerender/answers';
+import { answersSettled, refreshAnswers, takeAnswers } from '@/app/start-up/answers';
 import { hydrateAnswers } from '@/api/base-api';
 import { catalogApi } from '@/features/catalog';
 import { server } from '../../../local-api/node';
