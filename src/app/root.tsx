@@ -5,7 +5,7 @@ import '../styles/bootstrap.scss';
 import '../styles/global.css';
 import { getVisitorLocation } from '@/api/visitor';
 import { env } from '@/config/env';
-import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
+import { PRESS_CAPTURE_SCRIPT, releasePresses } from './start-up/press-capture';
 import { AppProviders } from './providers';
 import { RootLayout } from './root-layout';
 import { prefetchShell } from '@/features/catalog';

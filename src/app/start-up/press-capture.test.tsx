@@ -2,8 +2,8 @@ import { act, lazy, Suspense, useEffect, useState, useSyncExternalStore } from '
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowConsoleError } from '../../tests/setup/vitest.setup';
-import { gate } from '../../tests/utils/gate';
+import { allowConsoleError } from '../../../tests/setup/vitest.setup';
+import { gate } from '../../../tests/utils/gate';
 import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
 
 /**
