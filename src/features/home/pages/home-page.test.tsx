@@ -69,7 +69,9 @@ describe('home page', () => {
       }),
     );
     renderRoute('/');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // In the page: the header's search has a (silent) status of its own.
+    const page = await screen.findByRole('main');
+    expect(await within(page).findByRole('status')).toHaveTextContent('Loading...');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     slider.open();

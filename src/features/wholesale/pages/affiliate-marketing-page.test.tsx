@@ -76,7 +76,7 @@ describe('/affiliate-marketing', () => {
     await user.click(screen.getByRole('radio', { name: 'Account credit' }));
     await user.click(prepare());
 
-    const ready = await screen.findByRole('status');
+    const ready = await within(screen.getByRole('main')).findByRole('status');
     // The heading is focused by an effect, which may run after the commit that showed it.
     await waitFor(() =>
       expect(
