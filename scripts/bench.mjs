@@ -321,11 +321,12 @@ if (againstDir) {
   ];
   let compared = { samples: {}, errors: [] };
   try {
+    // One at a time: two previews starting in one folder race on React Router's `.react-router/types`.
     startPreview('web', webPort, localApiEnv(api, web));
-    startPreview('web-against', againstPort, localApiEnv(api, webAgainst), againstDir);
-    startPreview('web-floor', floorPort, localApiEnv(api, webFloor), root, 'dist-bench-noscript');
     await waitFor(`${web}/`);
+    startPreview('web-against', againstPort, localApiEnv(api, webAgainst), againstDir);
     await waitFor(`${webAgainst}/`);
+    startPreview('web-floor', floorPort, localApiEnv(api, webFloor), root, 'dist-bench-noscript');
     await waitFor(`${webFloor}/`);
     mkdirSync(reportsDir, { recursive: true });
     compared = await compareBuilds({ builds, pages, cpus, runs: sideRuns, reportsDir });

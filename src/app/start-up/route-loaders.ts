@@ -29,7 +29,7 @@ export type PageLoaderData = { answers: PrerenderedAnswers; html: CleanHtmlTable
 
 /**
  * A page's `loader`, which the build runs for a prerendered page: it waits for the page's answers, so
- * the HTML holds the page as a guest sees it (src/app/root.tsx hydrates the store with them).
+ * the HTML holds the page as a guest sees it (use-hydrating-store.ts fills the store with them).
  */
 export const prerenderLoader =
   (prefetch: RoutePrefetch) =>
