@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
-import { htmlReady } from '@/lib/clean-html';
 import { getToken, setRole, setToken } from '@/lib/storage';
 import { toApiError, type ApiError } from './errors';
 import { http, onFailure } from './http';
@@ -11,8 +10,7 @@ export type ApiQueryArgs = Pick<AxiosRequestConfig, 'method' | 'data' | 'params'
 
 /**
  * RTK Query over the one axios instance; failures become { error: ApiError }. RTK's `signal` goes
- * with the request, so a query RTK aborts (a retry taking over) is cut off on the wire too. An answer
- * holding HTML the build did not clean arrives once DOMPurify is in (decision 030).
+ * with the request, so a query RTK aborts (a retry taking over) is cut off on the wire too.
  */
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiError> = async (
   args,
@@ -21,7 +19,6 @@ export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiError>
   const { url, method, data, params, ip } = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await http.request<unknown>({ url, method, data, params, ip, signal });
-    await htmlReady(response.data);
     return { data: response.data };
   } catch (error) {
     return { error: toApiError(error) };

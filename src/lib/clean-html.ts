@@ -86,19 +86,3 @@ function* stringsOf(value: unknown): Generator<string> {
 export const markupIn = (answer: unknown): string[] => [
   ...new Set([...stringsOf(answer)].filter((text) => MARKUP.test(text))),
 ];
-
-const holdsUncleanedMarkup = (answer: unknown): boolean => {
-  for (const text of stringsOf(answer))
-    if (MARKUP.test(text) && !built.has(text) && !cached.has(text)) return true;
-  return false;
-};
-
-/**
- * Resolves when the HTML in `answer` can be cleaned at once: at once when it holds none that the
- * build did not clean, after DOMPurify's download otherwise (also when that fails: SafeHtml then
- * shows the text). The base query waits for it, so API HTML never renders empty while DOMPurify comes.
- */
-export const htmlReady = async (answer: unknown): Promise<void> => {
-  if (sanitizer || !holdsUncleanedMarkup(answer)) return;
-  await loadSanitizer().catch(() => undefined);
-};

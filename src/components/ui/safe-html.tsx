@@ -15,9 +15,9 @@ export type SafeHtmlProps = Omit<
 
 /**
  * Renders API HTML after DOMPurify: the only place in the app that sets inner HTML. What the build
- * cleaned renders at once, and answers with other HTML arrive once DOMPurify is in (base query). HTML
- * that comes before it waits, showing the last clean HTML (nothing on a first render), and its text
- * alone if the download fails (decision 030).
+ * cleaned renders at once. Other HTML starts DOMPurify's download and waits for it, showing the last
+ * clean HTML meanwhile (nothing on a first render), and its text alone if the download fails. A part
+ * that always shows new HTML loads DOMPurify with its module instead (decision 039).
  */
 export function SafeHtml({ html, as: Tag = 'div', ...rest }: SafeHtmlProps) {
   // Renders again once DOMPurify is in (cleanHtmlNow remembers what it cleaned).

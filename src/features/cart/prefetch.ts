@@ -1,4 +1,5 @@
 import type { RoutePrefetch } from '@/app/start-up/route-loaders';
+import { loadSanitizer } from '@/lib/clean-html';
 import { lazyPart } from '@/lib/lazy-part';
 import { PAGE_META_IDS, prefetchPageMeta } from '@/features/content';
 import { cartApi } from './api';
@@ -13,9 +14,13 @@ export const CART_MAX_AGE_ON_MOUNT = 5;
 /**
  * The module of a cart with lines (lines, promo code, totals): an empty cart's page does without it.
  * Its download starts early (`preload`); a failure is left to the page, which asks again and says so.
+ * It comes with DOMPurify: the totals of a cart with lines show the API's `shipping_message` (HTML),
+ * which then never paints empty and fills (decision 039). Without DOMPurify the message shows as text.
  */
 export const filledCart = lazyPart(() =>
-  import('./components/filled-cart').then((module) => module.FilledCart),
+  Promise.all([import('./components/filled-cart'), loadSanitizer().catch(() => undefined)]).then(
+    ([module]) => module.FilledCart,
+  ),
 );
 
 /** /cart: the page's meta, the same for every visitor (the build prerenders the page with it). */
