@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = null;
   container.remove();
@@ -178,11 +179,11 @@ describe('presses before hydration', () => {
     const add = button('Add To Cart');
     add.click();
 
-    // The root commits while the card's module is still on its way.
+    // The root commits while the card's module is still on its way; the script looks again every
+    // 100 ms (its timers are the test's to run) and finds the card's part not hydrated each time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
     await hydrate(<Home card={<LazyCard />} />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(onAdd).not.toHaveBeenCalled();
     expect(add).toHaveAttribute('aria-busy', 'true');
     // A second press meanwhile waits too (React would drop it: its part cannot hydrate yet).
