@@ -26,7 +26,7 @@
  * parts and the functions that cost most, printed only. `--profile-names` builds unminified, so the
  * functions read as the source names them (the costs then are not the shipped build's).
  * `npm run bench -- --against <git ref>`: step 1 for both, then Lighthouse on both builds interleaved
- * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 5) at each CPU slowdown of
+ * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 10) at each CPU slowdown of
  * BENCH_CPU (default 4,8) on the pages of BENCH_PAGES (default the five above, comma-separated).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -301,7 +301,7 @@ if (profileOnly) {
 if (againstDir) {
   const cpus = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
   const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : pagesToAudit;
-  const sideRuns = Number(process.env.BENCH_RUNS) || 5;
+  const sideRuns = Number(process.env.BENCH_RUNS) || 10;
   // The floor: this build's HTML with every script removed, measured at the first CPU setting only.
   const floorDir = resolve(root, 'dist-bench-noscript');
   rmSync(floorDir, { recursive: true, force: true });
