@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../local-api/node';
+import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const sectionOf = async (title: string) =>
@@ -89,13 +90,17 @@ describe('/videos', () => {
       value: scrollIntoView,
     });
     try {
+      // The answer comes after the page has rendered its loading state: the scroll waits for it.
+      const answer = gate();
       server.use(
         http.get('*/slider/videos', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await answer.opened;
           return undefined;
         }),
       );
       renderRoute('/videos#3');
+      expect(await screen.findByText('Loading videos...')).toBeInTheDocument();
+      answer.open();
       const section = await sectionOf('Making AP Fuel Mushroom Coffee');
       await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(section));
     } finally {
