@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, isoDay, parseApiDate } from './date';
 
 describe('formatDate (receipts and activity: MM/DD/YYYY)', () => {
@@ -33,5 +33,25 @@ describe('formatDate (receipts and activity: MM/DD/YYYY)', () => {
   it('gives the ISO day for <time dateTime>', () => {
     expect(isoDay('2026-11-03 10:00:00')).toBe('2026-11-03');
     expect(isoDay('never')).toBe('');
+  });
+});
+
+describe('start-up cost (the comment in date.ts)', () => {
+  it('formats without Intl.DateTimeFormat, whose first use loads ICU data', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDate('2026-11-03')).toBe('11/03/2026');
+    expect(formatDate('2026-01-09T23:30:00Z', 'long')).toBe('January 9, 2026');
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('writes every day of 1999-2030 as en-US Intl.DateTimeFormat in UTC would', () => {
+    const utc = { timeZone: 'UTC', year: 'numeric' } as const;
+    const numeric = new Intl.DateTimeFormat('en-US', { ...utc, month: '2-digit', day: '2-digit' });
+    const long = new Intl.DateTimeFormat('en-US', { ...utc, month: 'long', day: 'numeric' });
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
+      const day = new Date(time);
+      expect(formatDate(day)).toBe(numeric.format(day));
+      expect(formatDate(day, 'long')).toBe(long.format(day));
+    }
   });
 });
