@@ -1,4 +1,5 @@
 import type { Price } from '@/types/api';
+import { formatUsd } from './number-text';
 
 export const toAmount = (value: Price | null | undefined): number => {
   const amount =
@@ -8,21 +9,8 @@ export const toAmount = (value: Price | null | undefined): number => {
   return Number.isFinite(amount) ? amount : 0;
 };
 
-let usd: Intl.NumberFormat | undefined;
-
-/**
- * "$12.50", "-$3.00", "$1,234.50". Currency is USD everywhere (spec §9). Created on first use and
- * reused: building a formatter costs ICU set-up, and a listing formats two prices a card.
- * signDisplay 'negative' keeps amounts that round to zero from reading "-$0.00".
- */
-export const formatMoney = (value: Price | null | undefined): string => {
-  usd ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    signDisplay: 'negative',
-  });
-  return usd.format(toAmount(value));
-};
+/** "$12.50", "-$3.00", "$1,234.50". Currency is USD everywhere (spec §9). */
+export const formatMoney = (value: Price | null | undefined): string => formatUsd(toAmount(value));
 
 /** Two decimals, as wallets want it ("12.50"). */
 export const toFixed2 = (value: Price | null | undefined): string => toAmount(value).toFixed(2);

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { LoyaltyDialog, selectPointsTotal } from '@/features/loyalty';
 import { selectShowPointsBadge } from './header-selectors';
+import { formatCount } from '@/lib/number-text';
 
 /**
  * Loyalty points of a signed-in customer; nothing for guests (spec §2.2). It opens the loyalty dialog;
@@ -29,7 +30,7 @@ export function PointsBadge() {
       >
         {known ? (
           <>
-            <span className="points-badge__value">{points.toLocaleString('en-US')}</span> points
+            <span className="points-badge__value">{formatCount(points)}</span> points
           </>
         ) : (
           'Points loading'

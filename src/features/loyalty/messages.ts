@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/number-text';
+
 /**
  * Loyalty texts. Verbatim from spec part 1: the tab names (§2.8), the birthday messages (§5), the
  * reward buttons and the birthday promise (§4), the constants in the help entries (§9), and the type
@@ -28,8 +30,8 @@ export const EARN_TEXT = {
   loading: 'Loading ways to earn points...',
   failed: 'The ways to earn points could not be loaded.',
   empty: 'There are no ways to earn points right now.',
-  points: (points: number) => `${points.toLocaleString('en-US')} points`,
-  perDollar: (points: number) => `${points.toLocaleString('en-US')} points per $1`,
+  points: (points: number) => `${formatCount(points)} points`,
+  perDollar: (points: number) => `${formatCount(points)} points per $1`,
   done: 'Completed',
   buttons: {
     purchase: 'How It Works',
@@ -46,7 +48,7 @@ export const EARN_TEXT = {
 export const PURCHASE_TEXT = {
   heading: 'Make A Purchase',
   body: (points: number) =>
-    `Earn ${points.toLocaleString('en-US')} points for every $1 you spend. Your points are added to your account after each order.`,
+    `Earn ${formatCount(points)} points for every $1 you spend. Your points are added to your account after each order.`,
   shop: 'Shop Now',
 } as const;
 
@@ -70,7 +72,7 @@ export const REWARDS_TEXT = {
   loading: 'Loading rewards...',
   failed: 'Rewards could not be loaded.',
   empty: 'There are no rewards right now.',
-  requires: (points: number) => `${points.toLocaleString('en-US')} points`,
+  requires: (points: number) => `${formatCount(points)} points`,
   redeem: 'Get Rewards',
   morePoints: 'More Points Needed',
   redeemFailed: 'The reward could not be redeemed. Please try again.',

@@ -6,6 +6,7 @@ import type { ActivityRow } from '@/types/api';
 import { useGetActivityQuery } from '../api';
 import { listOutcome } from '../list-query';
 import { ACTIVITY_TEXT as TEXT } from '../messages';
+import { formatCount } from '@/lib/number-text';
 
 const columns: TableColumn<ActivityRow>[] = [
   { title: TEXT.columns.date, key: 'date', render: (row) => formatDate(row.date) },
@@ -14,7 +15,7 @@ const columns: TableColumn<ActivityRow>[] = [
     title: TEXT.columns.points,
     key: 'points',
     className: 'text-end',
-    render: (row) => row.points.toLocaleString('en-US'),
+    render: (row) => formatCount(row.points),
   },
   {
     title: TEXT.columns.status,

@@ -11,6 +11,7 @@ import { EarnPointsTab } from './earn-points-tab';
 import { HelpTab } from './help-tab';
 import { RewardsTab } from './rewards-tab';
 import './loyalty.css';
+import { formatCount } from '@/lib/number-text';
 
 type TabKey = keyof typeof TEXT.tabs;
 export type LoyaltyDialogProps = { show: boolean; onHide: () => void };
@@ -35,9 +36,7 @@ export function LoyaltyDialog({ show, onHide }: LoyaltyDialogProps) {
   return (
     <Modal show={show} onHide={onHide} heading={TEXT.dialogHeading} size="lg">
       <p className="loyalty-points" role="status">
-        {typeof points === 'number'
-          ? TEXT.yourPoints(points.toLocaleString('en-US'))
-          : TEXT.pointsLoading}
+        {typeof points === 'number' ? TEXT.yourPoints(formatCount(points)) : TEXT.pointsLoading}
       </p>
       <Tabs
         id={id}
