@@ -104,8 +104,9 @@ export const breakdown = (events, start, end) => {
 };
 
 /**
- * The CPU samples of the main thread: `[{ ts, stack }]`, `ts` on the trace's clock and `stack` the
- * sampled function's chain of names from the root (each "name file:line:column").
+ * The CPU samples of the main thread: `[{ ts, stack, line }]`, `ts` on the trace's clock, `stack` the
+ * sampled function's chain of names from the root (each "name file:line:column") and `line` the line
+ * the sample was taken on (1-based; the profile's `lines`), or null.
  */
 export const samplesOf = (events, { pid, tid }) => {
   const nodes = new Map();
@@ -119,9 +120,10 @@ export const samplesOf = (events, { pid, tid }) => {
     const chunk = e.args?.data?.cpuProfile;
     for (const node of chunk?.nodes ?? []) nodes.set(node.id, node);
     const deltas = e.args?.data?.timeDeltas ?? [];
+    const lines = e.args?.data?.lines ?? [];
     (chunk?.samples ?? []).forEach((id, i) => {
       profile.time += deltas[i] ?? 0;
-      samples.push({ ts: profile.time, id });
+      samples.push({ ts: profile.time, id, line: lines[i] ?? null });
     });
   }
   const keyOf = (node) => {
@@ -143,15 +145,25 @@ export const samplesOf = (events, { pid, tid }) => {
       ts: sample.ts,
       ms: ((all[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000,
       stack: stackOf(sample.id),
+      line: sample.line,
     }));
 };
 
-/** Self milliseconds per function over the samples in [start, end). */
+// A module's top-level code: one frame for the whole file, which hides what it calls into the
+// browser (an Intl formatter built at import read as "(anonymous) app-shared.js:1:1").
+const TOP_LEVEL = /^\(anonymous\) (\S*):1:1$/;
+
+/**
+ * Self milliseconds per function over the samples in [start, end). A module's top-level code is
+ * counted by line ("(top level) /assets/a.js:120"), where the profile gives lines.
+ */
 export const selfTimes = (samples, start = -Infinity, end = Infinity) => {
   const self = new Map();
   for (const sample of samples) {
     if (sample.ts < start || sample.ts >= end || sample.stack.length === 0) continue;
-    const leaf = sample.stack.at(-1);
+    const frame = sample.stack.at(-1);
+    const file = TOP_LEVEL.exec(frame)?.[1];
+    const leaf = file !== undefined && sample.line ? `(top level) ${file}:${sample.line}` : frame;
     self.set(leaf, (self.get(leaf) ?? 0) + sample.ms);
   }
   return self;

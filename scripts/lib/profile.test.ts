@@ -89,6 +89,41 @@ describe('samples and costs', () => {
     expect(selfTimes(samples, 3000, 6000).get('format /b.js:1:1')).toBe(3);
   });
 
+  it("counts a module's top-level code by the line each sample was taken on", () => {
+    const topLevel = {
+      ...main,
+      ph: 'P',
+      name: 'ProfileChunk',
+      id: '0x1',
+      args: {
+        data: {
+          cpuProfile: {
+            nodes: [
+              {
+                id: 4,
+                parent: 1,
+                callFrame: {
+                  functionName: '',
+                  url: 'http://h/c.js',
+                  lineNumber: 0,
+                  columnNumber: 0,
+                },
+              },
+            ],
+            samples: [4, 4, 4],
+          },
+          timeDeltas: [1000, 2000, 4000],
+          lines: [120, 120, 7],
+        },
+      },
+    };
+    const self = selfTimes(samplesOf([...events, topLevel], main));
+    expect(self.get('(top level) /c.js:120')).toBe(6);
+    expect(self.has('(anonymous) /c.js:1:1')).toBe(false);
+    // A named function at 1:1 is a function, not a file's top level.
+    expect(self.get('format /b.js:1:1')).toBe(4);
+  });
+
   it("ranks the browser's own work beside the functions, script groups left to the functions", () => {
     const costs = biggestCosts(
       { 'style and layout': 50_000, 'script evaluation': 90_000 },
