@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { nextTask } from '@/lib/next-task';
 import { browserStore } from './store';
 
 /**
@@ -19,7 +20,6 @@ const restored = new Promise<void>((resolve) => {
 });
 
 // Hydration starts in a task of its own: the modules' evaluation above is one long task already.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void restored.then(nextTask).then(() =>
   startTransition(() => {

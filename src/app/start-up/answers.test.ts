@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answersSettled, refreshAnswers, takeAnswers } from '@/app/start-up/answers';
 import { hydrateAnswers } from '@/api/base-api';
 import { catalogApi } from '@/features/catalog';
+import { nextTask } from '@/lib/next-task';
 import { server } from '../../../local-api/node';
 import { getDb } from '../../../local-api/store/db';
 import { makeStore } from '../store';
@@ -11,6 +12,7 @@ import { makeStore } from '../store';
 const builtStore = async () => {
   const build = makeStore();
   void build.dispatch(catalogApi.endpoints.getProductsByCategory.initiate(undefined));
+  void build.dispatch(catalogApi.endpoints.getCategories.initiate(undefined));
   await build.dispatch(answersSettled());
   const answers = build.dispatch(takeAnswers());
   const browser = makeStore();
@@ -40,5 +42,17 @@ describe('refreshAnswers: this visit’s answers in place of the build’s', () 
     server.resetHandlers();
     await expect(browser.dispatch(refreshAnswers([answers]))).resolves.toBe(true);
     expect(priceOf(browser, 705)).toBe(Number(built) + 10);
+  });
+
+  it('starts its calls after the task that asked for them, one task each', async () => {
+    const { answers, browser } = await builtStore();
+    const calls = vi.spyOn(globalThis, 'fetch');
+    // The hydration's effects dispatch it: started there, the calls would all lengthen that task.
+    const refreshed = browser.dispatch(refreshAnswers([answers]));
+    await nextTask();
+    expect(calls).toHaveBeenCalledTimes(1);
+    await nextTask();
+    expect(calls).toHaveBeenCalledTimes(2);
+    await expect(refreshed).resolves.toBe(true);
   });
 });
