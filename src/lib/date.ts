@@ -22,7 +22,7 @@ const MONTHS = [
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 // Both formats are fixed en-US, so they are written out: the page's first Intl.DateTimeFormat loads
-// ICU's calendar and time-zone data, 170-270 ms of start-up at 4x CPU on every bench page
+// ICU's calendar and time-zone data, 120-270 ms of start-up at 4x CPU on every page traced
 // (`npm run bench -- --profile`), dates shown or not.
 const FORMATS: Record<DateStyle, (day: Date) => string> = {
   // MM/DD/YYYY (receipts, loyalty activity: spec part 2 §9).
