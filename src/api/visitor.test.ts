@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
 import { DEFAULT_VISITOR_IP, visitorLocation } from '../../local-api/handlers/external';
 import { LOCATION_CACHE_KEY } from '@/lib/storage';
@@ -23,19 +23,6 @@ const locationWarnings = () =>
   vi.mocked(console.warn).mock.calls.filter((args) => String(args[0]).startsWith('[location]'));
 
 describe('visitor location flow (spec §4)', () => {
-  it('makes its first call in a task after the one that starts the flow (the hydration effects)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    onTestFinished(() => void vi.useRealTimers());
-    const calls = vi.spyOn(globalThis, 'fetch');
-    const ip = getVisitorIp();
-    // Every microtask of this task has run: a call started in it would be made by now.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(calls).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveBeenCalledTimes(1);
-    await expect(ip).resolves.toBe(DEFAULT_VISITOR_IP);
-  });
-
   it('uses the cached record when its ip matches the current IP (no geolocation call)', async () => {
     const cached = { ...visitorLocation(DEFAULT_VISITOR_IP), city: 'Cached City' };
     window.localStorage.setItem(LOCATION_CACHE_KEY, JSON.stringify(cached));

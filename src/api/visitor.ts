@@ -1,6 +1,5 @@
 import axios from 'axios';
 import { env } from '@/config/env';
-import { nextTask } from '@/lib/next-task';
 import { LOCATION_CACHE_KEY, readItem, writeItem } from '@/lib/storage';
 import type { VisitorLocation } from '@/types/api';
 import { answer, entity, entityOf, optBool, optNum, optText, text } from './schema';
@@ -76,9 +75,6 @@ export const readCachedLocation = (): VisitorLocation | null => {
 };
 
 const fetchPublicIp = async (): Promise<string | null> => {
-  // The location flow starts from the hydration's effects: its first call waits for a task of its
-  // own, or it makes about 45 ms of their long task at 4x CPU (docs/performance.md).
-  await nextTask();
   try {
     const { data } = await external.get<unknown>(env.ipEchoUrl, { params: { format: 'json' } });
     return ipEcho(data).ip || null;
