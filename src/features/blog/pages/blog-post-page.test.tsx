@@ -117,9 +117,12 @@ describe('/blogs/{slug}', () => {
     );
     // The unsafe image URL is dropped: an empty panel keeps the space.
     expect(article.querySelector('img[src^="javascript"]')).toBeNull();
+    // JsonLd appends the post's script to the head from an effect, after the body has rendered.
+    await waitFor(() =>
+      expect(jsonLd()?.headline).toBe('</script><script>window.hacked=1</script>'),
+    );
     const script = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
     expect(script).not.toMatch(/<\/script>/i);
-    expect(jsonLd()?.headline).toBe('</script><script>window.hacked=1</script>');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
