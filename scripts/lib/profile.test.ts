@@ -29,50 +29,59 @@ describe('breakdown', () => {
   });
 });
 
+/** A CPU profile chunk of the main thread's profile '0x1', as Chromium's trace writes one. */
+const profileChunk = ({
+  nodes,
+  samples,
+  timeDeltas,
+  lines,
+}: {
+  nodes: object[];
+  samples: number[];
+  timeDeltas: number[];
+  lines?: number[];
+}) => ({
+  ...main,
+  ph: 'P',
+  name: 'ProfileChunk',
+  id: '0x1',
+  args: { data: { cpuProfile: { nodes, samples }, timeDeltas, lines } },
+});
+
 describe('samples and costs', () => {
   const events = [
     { ...main, ph: 'P', name: 'Profile', id: '0x1', args: { data: { startTime: 1000 } } },
-    {
-      ...main,
-      ph: 'P',
-      name: 'ProfileChunk',
-      id: '0x1',
-      args: {
-        data: {
-          cpuProfile: {
-            nodes: [
-              {
-                id: 1,
-                callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 },
-              },
-              {
-                id: 2,
-                parent: 1,
-                callFrame: {
-                  functionName: 'render',
-                  url: 'http://h/a.js',
-                  lineNumber: 9,
-                  columnNumber: 4,
-                },
-              },
-              {
-                id: 3,
-                parent: 2,
-                callFrame: {
-                  functionName: 'format',
-                  url: 'http://h/b.js',
-                  lineNumber: 0,
-                  columnNumber: 0,
-                },
-              },
-            ],
-            samples: [2, 3, 3, 2],
-          },
-          // Microseconds between samples; the last sample's length is the gap to the next.
-          timeDeltas: [0, 2000, 3000, 1000],
+    profileChunk({
+      nodes: [
+        {
+          id: 1,
+          callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 },
         },
-      },
-    },
+        {
+          id: 2,
+          parent: 1,
+          callFrame: {
+            functionName: 'render',
+            url: 'http://h/a.js',
+            lineNumber: 9,
+            columnNumber: 4,
+          },
+        },
+        {
+          id: 3,
+          parent: 2,
+          callFrame: {
+            functionName: 'format',
+            url: 'http://h/b.js',
+            lineNumber: 0,
+            columnNumber: 0,
+          },
+        },
+      ],
+      samples: [2, 3, 3, 2],
+      // Microseconds between samples; the last sample's length is the gap to the next.
+      timeDeltas: [0, 2000, 3000, 1000],
+    }),
   ];
 
   it('reads the main thread samples on the trace clock with their stacks', () => {
@@ -90,33 +99,18 @@ describe('samples and costs', () => {
   });
 
   it("counts a module's top-level code by the line each sample was taken on", () => {
-    const topLevel = {
-      ...main,
-      ph: 'P',
-      name: 'ProfileChunk',
-      id: '0x1',
-      args: {
-        data: {
-          cpuProfile: {
-            nodes: [
-              {
-                id: 4,
-                parent: 1,
-                callFrame: {
-                  functionName: '',
-                  url: 'http://h/c.js',
-                  lineNumber: 0,
-                  columnNumber: 0,
-                },
-              },
-            ],
-            samples: [4, 4, 4],
-          },
-          timeDeltas: [1000, 2000, 4000],
-          lines: [120, 120, 7],
+    const topLevel = profileChunk({
+      nodes: [
+        {
+          id: 4,
+          parent: 1,
+          callFrame: { functionName: '', url: 'http://h/c.js', lineNumber: 0, columnNumber: 0 },
         },
-      },
-    };
+      ],
+      samples: [4, 4, 4],
+      timeDeltas: [1000, 2000, 4000],
+      lines: [120, 120, 7],
+    });
     const self = selfTimes(samplesOf([...events, topLevel], main));
     expect(self.get('(top level) /c.js:120')).toBe(6);
     expect(self.has('(anonymous) /c.js:1:1')).toBe(false);

@@ -5,7 +5,8 @@
  */
 export type DateStyle = 'numeric' | 'long';
 
-const MONTHS = [
+/** The months' names, January first (the long date style, the form kit's month select). */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,25 +1,11 @@
 import { clsx } from 'clsx';
 import type { ReactNode, Ref } from 'react';
+import { MONTHS } from '@/lib/date';
 import { EMPTY_DATE, type DateParts } from './date-rules';
 import { FieldLegend } from './field-legend';
 import { FieldMessages, useFieldIds } from './field-messages';
 import { useFieldError } from './use-field-error';
 import './form-field.css';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export type DateFieldsProps = {
   legend: ReactNode;
