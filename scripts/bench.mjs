@@ -24,7 +24,8 @@
  * `npm run bench -- --profile [--profile-names]`: step 1, then one Chromium trace a page (BENCH_PAGES,
  * CPU the first of BENCH_CPU, default 4) read by name (scripts/lib/profile.mjs): each long task's
  * parts and the functions that cost most, printed only. `--profile-names` builds unminified, so the
- * functions read as the source names them (the costs then are not the shipped build's).
+ * functions read as the source names them (the costs then are not the shipped build's);
+ * BENCH_TRACE_DIR=<dir> keeps each raw trace there for DevTools.
  * `npm run bench -- --against <git ref>`: step 1 for both, then Lighthouse on both builds interleaved
  * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 10) at each CPU slowdown of
  * BENCH_CPU (default 4,8) on the pages of BENCH_PAGES (default the five above, comma-separated).

@@ -6,6 +6,8 @@
  * that cost most, from the trace's CPU samples. `--profile-names` builds unminified, so functions
  * read as the source names them (docs/decisions/037-start-up-costs-by-name.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromePath, chromiumFlags } from './chromium.mjs';
 
@@ -210,7 +212,14 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
     await page.goto(`${web}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     // Two more seconds: what the page starts once idle (lazy parts, the loyalty widget) is start-up too.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+    const raw = Buffer.from(await page.tracing.stop());
+    // BENCH_TRACE_DIR keeps each raw trace, to open in DevTools' Performance panel.
+    if (process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(join(process.env.BENCH_TRACE_DIR, `${name}-${cpu}x.json`), raw);
+    }
+    const events = JSON.parse(raw.toString('utf8')).traceEvents;
     const main = mainThreadOf(events, `${web}${path}`);
     const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
     // The outermost task events only (a RunTask can hold another).
