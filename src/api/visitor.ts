@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { env } from '@/config/env';
+import { nextTask } from '@/lib/next-task';
 import { LOCATION_CACHE_KEY, readItem, writeItem } from '@/lib/storage';
 import type { VisitorLocation } from '@/types/api';
 import { answer, entity, entityOf, optBool, optNum, optText, text } from './schema';
@@ -112,6 +113,13 @@ export const getVisitorLocation = (): Promise<VisitorLocation | null> => {
   locationPromise ??= lookUpLocation();
   return locationPromise;
 };
+
+/**
+ * getVisitorLocation, started a task later: for the effects of a page's first render, which React
+ * runs as one long task (the visit's first call costs 30-50 ms at 4x CPU; docs/performance.md).
+ */
+export const getVisitorLocationAfterThisTask = (): Promise<VisitorLocation | null> =>
+  nextTask().then(getVisitorLocation);
 
 /** Tests only: forget the memoised lookups. */
 export const resetVisitorForTests = (): void => {

@@ -30,7 +30,11 @@ const visit = async (who?: DemoUserKey) => {
   const count = recordGets();
   const requests = trackRequests();
   const { router } = renderRoute(visitedPaths[0], { loggedInAs: who });
-  expect(await screen.findAllByRole('link', { name: 'Apricot Seeds' }, PAGE_READY)).toHaveLength(2);
+  // The header's and the footer's links, which need not come in the same render.
+  await waitFor(
+    () => expect(screen.getAllByRole('link', { name: 'Apricot Seeds' })).toHaveLength(2),
+    PAGE_READY,
+  );
   for (const { path, title } of visitedRoutes.slice(1)) {
     await router.navigate(path);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));

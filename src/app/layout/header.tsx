@@ -1,8 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { useNextTask } from '@/hooks/use-next-task';
 import { useHydrated } from '@/app/start-up/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { SearchCombobox } from '@/features/catalog';
@@ -25,8 +27,10 @@ export function Header() {
   const hydrated = useHydrated();
   const loggedIn = useAppSelector(selectLoggedIn) && hydrated;
   // Only the subscription: the answer goes to the slices (onQueryStarted), so none of the query's
-  // states re-renders the header and everything under it.
-  useGetUserSummaryQuery(undefined, { selectFromResult: noQueryState });
+  // states re-renders the header and everything under it. Asked a task after the hydration's
+  // effects, not in their long task (docs/performance.md).
+  const askSummary = useNextTask();
+  useGetUserSummaryQuery(askSummary ? undefined : skipToken, { selectFromResult: noQueryState });
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

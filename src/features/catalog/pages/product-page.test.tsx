@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { allowConsoleError } from '../../../../tests/setup/vitest.setup';
+import { trackRequests } from '../../../../tests/utils/network';
 import { renderRoute } from '../../../../tests/utils/render';
 
 const capsules = 'Apricot Seed Capsules';
@@ -166,7 +167,11 @@ describe('product page', () => {
       ),
     );
     allowConsoleError();
+    const requests = trackRequests();
     const { user } = renderRoute('/item/705-apricot-seed-capsules');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server busy.');
+    // A failure the route's prefetch met first shows until the page's own read asks again.
+    await requests.quiet();
     expect(await screen.findByRole('alert')).toHaveTextContent('Server busy.');
     expect(screen.queryByRole('heading', { name: 'Product not found' })).not.toBeInTheDocument();
     failing = false;
