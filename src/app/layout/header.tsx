@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { useNextTask } from '@/hooks/use-next-task';
+import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 import { useHydrated } from '@/app/start-up/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { SearchCombobox } from '@/features/catalog';
@@ -29,7 +29,7 @@ export function Header() {
   // Only the subscription: the answer goes to the slices (onQueryStarted), so none of the query's
   // states re-renders the header and everything under it. Asked a task after the hydration's
   // effects, not in their long task (docs/performance.md).
-  const askSummary = useNextTask();
+  const askSummary = useDelayedFlag(true, 0);
   useGetUserSummaryQuery(askSummary ? undefined : skipToken, { selectFromResult: noQueryState });
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
