@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { useHydrated } from '@/app/start-up/use-hydrated';
 import { paths } from '@/config/paths';
 import { selectCartCount } from '@/features/cart';
 import { cartLinkLabel } from './header-selectors';
@@ -15,9 +16,10 @@ const CartIcon = () => (
 
 /**
  * Cart icon with the item count (the /auth/user `cart` field or the last cart fetched). No count in
- * the build's HTML (`showCount` false): it has no visitor, and a guest's count is nobody's.
+ * the build's HTML: it has no visitor, and a guest's count is nobody's.
  */
-export function CartLink({ showCount = true }: { showCount?: boolean }) {
+export function CartLink() {
+  const showCount = useHydrated();
   const count = useAppSelector(selectCartCount);
   return (
     <Link

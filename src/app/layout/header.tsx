@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
-import { useHydrated } from '@/app/start-up/use-hydrated';
+import { useAfterHydration } from '@/app/start-up/use-hydrated';
 import { selectLoggedIn, useGetUserSummaryQuery } from '@/features/auth';
 import { SearchCombobox } from '@/features/catalog';
 import { AccountMenu } from './account-menu';
@@ -19,18 +19,24 @@ const MENU_ID = 'site-menu';
 const noQueryState = () => ({});
 
 /**
+ * The visitor's summary (/auth/user). Only the subscription: the answer goes to the slices
+ * (onQueryStarted), so none of the query's states re-renders the header. Asked a task after the
+ * hydration's effects, not in their long task, and in a component of its own, so that flag's turn
+ * re-renders nothing else (docs/performance.md).
+ */
+function UserSummary() {
+  const ask = useDelayedFlag(true, 0);
+  useGetUserSummaryQuery(ask ? undefined : skipToken, { selectFromResult: noQueryState });
+  return null;
+}
+
+/**
  * Spec §2.2 header. Always mounted, so its queries (user summary here, categories in MainNav) run
  * once per visit and are shared with the footer and pages through the RTK Query cache.
  */
 export function Header() {
   // The guest's header until hydrated: the build's HTML has no visitor.
-  const hydrated = useHydrated();
-  const loggedIn = useAppSelector(selectLoggedIn) && hydrated;
-  // Only the subscription: the answer goes to the slices (onQueryStarted), so none of the query's
-  // states re-renders the header and everything under it. Asked a task after the hydration's
-  // effects, not in their long task (docs/performance.md).
-  const askSummary = useDelayedFlag(true, 0);
-  useGetUserSummaryQuery(askSummary ? undefined : skipToken, { selectFromResult: noQueryState });
+  const loggedIn = useAfterHydration(useAppSelector(selectLoggedIn), false);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -57,6 +63,7 @@ export function Header() {
 
   return (
     <header className="site-header">
+      <UserSummary />
       <TopBar />
       <div className="navbar navbar-expand-lg site-navbar">
         <div className="container site-navbar__inner">
@@ -93,7 +100,7 @@ export function Header() {
                 LOG IN
               </Link>
             )}
-            <CartLink showCount={hydrated} />
+            <CartLink />
           </div>
           <div
             ref={menuRef}

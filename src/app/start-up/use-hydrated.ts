@@ -4,16 +4,22 @@ import { useSearchParams } from 'react-router';
 const subscribe = () => () => undefined;
 
 /**
- * False while React hydrates a prerendered page (and when the build renders it), true from the next
- * render on. What differs per visitor (signed in, cart count, points) reads it, so the hydrating
- * render matches the guest HTML the build wrote and the visitor's own values follow at once.
+ * `whileHydrating` while React hydrates a prerendered page (and when the build renders it), `value`
+ * from the next render on. What differs per visitor (signed in, cart count, points) or per URL query
+ * reads it, so the hydrating render matches the guest HTML the build wrote. React renders the
+ * component again after hydration only when `value` differs from `whileHydrating` (the two are
+ * compared with Object.is), and that render is synchronous: a guest's header or cart, equal to the
+ * build's, is not rendered twice (docs/performance.md).
  */
-export const useHydrated = (): boolean =>
+export const useAfterHydration = <T>(value: T, whileHydrating: T): T =>
   useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    () => value,
+    () => whileHydrating,
   );
+
+/** False while React hydrates a prerendered page (and when the build renders it), true after. */
+export const useHydrated = (): boolean => useAfterHydration(true, false);
 
 const NO_PARAMS = new URLSearchParams();
 
@@ -23,6 +29,5 @@ const NO_PARAMS = new URLSearchParams();
  */
 export const useHydratedSearchParams = () => {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  return [hydrated ? params : NO_PARAMS, setParams] as const;
+  return [useAfterHydration(params.toString() ? params : NO_PARAMS, NO_PARAMS), setParams] as const;
 };

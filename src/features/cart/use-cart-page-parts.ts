@@ -1,6 +1,6 @@
 import { useEffect, type ComponentProps } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/app/start-up/use-hydrated';
+import { useAfterHydration } from '@/app/start-up/use-hydrated';
 import { useLazyPart } from '@/hooks/use-lazy-part';
 import { lazyPart } from '@/lib/lazy-part';
 import { loadGuestEmailForm, loadLoginForm, selectLoggedIn } from '@/features/auth';
@@ -63,7 +63,6 @@ export const useCartPageParts = ({
   const headerCount = useAppSelector(selectCartCount);
   const [FilledCart, retryFilledCart] = useLazyPart(filledCart);
   const [RelatedProducts, retryRelatedProducts] = useLazyPart(relatedProductsPart);
-  const hydrated = useHydrated();
 
   const linesLikely = hasLines || headerCount > 0;
   // The filled cart's module downloads as soon as lines are likely (the header's count), not only
@@ -80,7 +79,7 @@ export const useCartPageParts = ({
   // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
   // as an empty cart's (cart.css). A guest keeps them through the cart's load (they hydrate, not
   // render anew), unless the header's count says lines are coming: the lines would push them down.
-  const showGuestForms = hydrated ? !loggedIn && !(isLoading && linesLikely) : true;
+  const showGuestForms = useAfterHydration(!loggedIn && !(isLoading && linesLikely), true);
 
   return {
     FilledCart,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useHydrated } from '@/app/start-up/use-hydrated';
+import { useAfterHydration } from '@/app/start-up/use-hydrated';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { Product } from '@/types/api';
 import { catalogApi } from '../api';
@@ -24,10 +24,10 @@ type RecentlyViewedProps = {
  * after hydration, below the fold, and takes no space before then.
  */
 export function RecentlyViewed({ excludeId }: RecentlyViewedProps) {
-  const hydrated = useHydrated();
   const all = useRecentlyViewed();
   const viewed = useMemo(() => all.filter(({ id }) => id !== excludeId), [all, excludeId]);
-  if (!hydrated || viewed.length === 0) return null;
+  const shown = useAfterHydration(viewed.length > 0, false);
+  if (!shown) return null;
   return <RecentlyViewedRow viewed={viewed} />;
 }
 

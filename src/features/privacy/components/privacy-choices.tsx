@@ -1,6 +1,6 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useConsent } from '@/hooks/use-consent';
-import { useHydrated } from '@/app/start-up/use-hydrated';
+import { useAfterHydration } from '@/app/start-up/use-hydrated';
 import { isPrivacyChoicesOpen, subscribePrivacyChoices } from '../dialog-state';
 import { useConsentRegion } from '../use-consent-region';
 import { lazyPart } from '@/lib/lazy-part';
@@ -16,13 +16,13 @@ const PrivacyPanel = lazyPart(() =>
  */
 export function PrivacyChoices() {
   useConsentRegion();
-  const hydrated = useHydrated();
   const { mustAsk } = useConsent();
   const dialog = useSyncExternalStore(subscribePrivacyChoices, isPrivacyChoicesOpen, () => false);
+  const wanted = useAfterHydration(mustAsk || dialog, false);
   // Once loaded it stays mounted: the dialog closes with its transition and gives focus back.
   const [needed, setNeeded] = useState(false);
-  if (hydrated && (mustAsk || dialog) && !needed) setNeeded(true);
-  if (!hydrated || !needed) return null;
+  if (wanted && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <PrivacyPanel banner={mustAsk} dialog={dialog} />
