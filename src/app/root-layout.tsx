@@ -1,5 +1,6 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import type { PrerenderedAnswers } from '@/api/base-api';
 import { useAppSelector } from './hooks';
 import { env } from '@/config/env';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from '@/config/site';
@@ -22,6 +23,7 @@ import { Header } from './layout/header';
 import { PageBanner } from './layout/page-banner';
 import { FooterFallback, HeaderFallback } from './layout/shell-fallbacks';
 import { SkipLink } from './layout/skip-link';
+import { useAnswersRefresh } from './start-up/use-hydrating-store';
 import { useSessionSync } from './use-session-sync';
 
 /** The title and description of a route whose page renders none of its own (handle.ownHead). */
@@ -55,20 +57,41 @@ function NewDocument() {
 }
 
 type RootLayoutProps = {
-  /**
-   * False while a prerendered page shows the answers it was built with: their prices stay hidden
-   * (global.css) until this visit's answers replace them.
-   */
-  answersFresh?: boolean;
-  /** Set when this visit's answers could not be read: the prices stay hidden, and this asks again. */
-  onRetryAnswers?: () => void;
+  /** The answers a prerendered page was built with, which this visit's replace (none otherwise). */
+  prerenderedAnswers?: PrerenderedAnswers[];
 };
 
 /** A failed refresh: no price of the build is ever shown (decision 013), so the page says why. */
 export const PRICES_UNAVAILABLE = 'Prices cannot be shown right now. Please try again.';
 
+const NO_ANSWERS: PrerenderedAnswers[] = [];
+
+/**
+ * The page's <main>. While it shows the answers the page was built with, their prices stay hidden
+ * (global.css) until this visit's replace them; a failed refresh says so with Retry. Its own part:
+ * the refresh's turn re-renders it alone, and `children` (the page) keep their render.
+ */
+function PageMain({ answers, children }: { answers: PrerenderedAnswers[]; children: ReactNode }) {
+  const { fresh, retry } = useAnswersRefresh(answers);
+  return (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="site-main"
+      data-answers={fresh ? undefined : 'prerendered'}
+    >
+      {retry && (
+        <div className="container pt-2">
+          <QueryState isLoading={false} isError errorText={PRICES_UNAVAILABLE} onRetry={retry} />
+        </div>
+      )}
+      {children}
+    </main>
+  );
+}
+
 /** Common layout (spec §2.1): header, page banner, the route, footer. */
-export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutProps) {
+export function RootLayout({ prerenderedAnswers = NO_ANSWERS }: RootLayoutProps) {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   useReferralCapture();
@@ -101,25 +124,10 @@ export function RootLayout({ answersFresh = true, onRetryAnswers }: RootLayoutPr
         <Toaster />
       </div>
       <PageBanner />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="site-main"
-        data-answers={answersFresh ? undefined : 'prerendered'}
-      >
-        {onRetryAnswers && (
-          <div className="container pt-2">
-            <QueryState
-              isLoading={false}
-              isError
-              errorText={PRICES_UNAVAILABLE}
-              onRetry={onRetryAnswers}
-            />
-          </div>
-        )}
+      <PageMain answers={prerenderedAnswers}>
         {/* No Suspense here: React hydrates the shell and the page in one pass. */}
         {needsNewDocument ? <NewDocument /> : <Outlet />}
-      </main>
+      </PageMain>
       <ErrorBoundary fallback={<FooterFallback />} resetKeys={[pathname]}>
         <Footer />
       </ErrorBoundary>

@@ -59,14 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { store, persistor, fresh, retry } = useHydratingStore();
+  const { store, persistor, answers } = useHydratingStore();
   // Spec §4: the location flow starts once at load; a blocked service resolves to null.
   useEffect(() => void getVisitorLocationAfterThisTask(), []);
   // The root has hydrated: presses made before are replayed now.
   useEffect(releasePresses, []);
   return (
     <AppProviders store={store} persistor={persistor}>
-      <RootLayout answersFresh={fresh} onRetryAnswers={retry} />
+      <RootLayout prerenderedAnswers={answers} />
     </AppProviders>
   );
 }

@@ -44,6 +44,24 @@ describe('refreshAnswers: this visit’s answers in place of the build’s', () 
     expect(priceOf(browser, 705)).toBe(Number(built) + 10);
   });
 
+  it('leaves an answer equal to the one shown as it is, so nothing showing it renders again', async () => {
+    const { answers, browser } = await builtStore();
+    const product = getDb().products.find((item) => item.id === 705);
+    if (!product) throw new Error('no product 705');
+    const built = priceOf(browser, 705);
+    product.sell_price = Number(built) + 10;
+    const categories = catalogApi.endpoints.getCategories.select(undefined);
+    const products = catalogApi.endpoints.getProductsByCategory.select(undefined);
+    const categoriesBefore = categories(browser.getState());
+    const productsBefore = products(browser.getState());
+
+    await expect(browser.dispatch(refreshAnswers([answers]))).resolves.toBe(true);
+    // The categories did not change: the same answer, the same state (no re-render of the menu).
+    expect(categories(browser.getState())).toBe(categoriesBefore);
+    expect(products(browser.getState())).not.toBe(productsBefore);
+    expect(priceOf(browser, 705)).toBe(Number(built) + 10);
+  });
+
   it('starts its calls after the task that asked for them, one task each', async () => {
     const { answers, browser } = await builtStore();
     const calls = vi.spyOn(globalThis, 'fetch');

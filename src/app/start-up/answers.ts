@@ -1,4 +1,5 @@
 import { configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { baseApi, type PrerenderedAnswers } from '@/api/base-api';
 import { nextTask } from '@/lib/next-task';
 
@@ -34,13 +35,14 @@ export const takeAnswers = (): Thunk<PrerenderedAnswers> => (_dispatch, getState
 /**
  * Fetches every query of `answers` again and puts this visit's answers in place of the build's at
  * once. The calls run in a store of their own, so the page's queries never show a refetch: a part of
- * the page React hydrates a moment later still finds the answers the HTML was rendered with.
+ * the page React hydrates a moment later still finds the answers the HTML was rendered with. An
+ * answer equal to the one in the store is left as it is, so nothing that shows it renders again.
  * Resolves false when any of them failed: the build's answer is still there, and its prices must
  * not be shown as current (decision 013).
  */
 export const refreshAnswers =
   (answers: PrerenderedAnswers[]): Thunk<Promise<boolean>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     // Each call starts in a task of its own, after the hydration's effects: started together, they
     // were about 100 ms of one long task at 4x CPU (`npm run bench -- --profile`).
     await nextTask();
@@ -50,19 +52,22 @@ export const refreshAnswers =
     });
     // baseApi's own type lists no endpoints: the features inject them.
     const endpoints = baseApi.endpoints as Record<string, { initiate?: Initiate } | undefined>;
-    const ask = async ({ endpointName, originalArgs }: Query) => {
+    const ask = async (queryCacheKey: string, { endpointName, originalArgs }: Query) => {
       const initiate = endpoints[endpointName]?.initiate;
       if (!initiate) return undefined;
       const { data } = (await scratch.dispatch(
         initiate(originalArgs, { subscribe: false, forceRefetch: true }),
       )) as { data?: unknown };
-      return data === undefined ? null : { endpointName, arg: originalArgs, value: data };
+      if (data === undefined) return null;
+      const shown = getState()[baseApi.reducerPath].queries[queryCacheKey]?.data;
+      if (shown !== undefined && copyWithStructuralSharing(shown, data) === shown) return undefined;
+      return { endpointName, arg: originalArgs, value: data };
     };
     const asked: ReturnType<typeof ask>[] = [];
     for (const { queries } of answers) {
-      for (const query of Object.values(queries)) {
+      for (const [queryCacheKey, query] of Object.entries(queries)) {
         if (asked.length > 0) await nextTask();
-        asked.push(ask(query as Query));
+        asked.push(ask(queryCacheKey, query as Query));
       }
     }
     const fresh = await Promise.all(asked);
