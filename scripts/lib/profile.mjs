@@ -4,7 +4,7 @@
  * profile): the long tasks (over 50 ms) with what each is made of (script evaluation by file,
  * HTML parsing, style and layout, rendering, document set-up, garbage collection), and the functions
  * that cost most, from the trace's CPU samples. `--profile-names` builds unminified, so functions
- * read as the source names them (docs/decisions/042-the-hydration-effects-make-no-call.md).
+ * read as the source names them (docs/decisions/043-nothing-renders-twice-after-hydration.md).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
