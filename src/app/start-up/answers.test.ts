@@ -26,13 +26,19 @@ const priceOf = (store: ReturnType<typeof makeStore>, id: number) =>
     .data?.flatMap((group) => group.products)
     .find((product) => product.id === id)?.sell_price;
 
+/** Raises a product's price in the local API by 10 after the build: returns the price it was built with. */
+const raisePriceInApi = (store: ReturnType<typeof makeStore>, id: number) => {
+  const product = getDb().products.find((item) => item.id === id);
+  if (!product) throw new Error(`no product ${id}`);
+  const built = priceOf(store, id);
+  product.sell_price = Number(built) + 10;
+  return built;
+};
+
 describe('refreshAnswers: this visit’s answers in place of the build’s', () => {
   it('says it failed when the product answers fail, and succeeds with this visit’s prices on a retry', async () => {
     const { answers, browser } = await builtStore();
-    const product = getDb().products.find((item) => item.id === 705);
-    if (!product) throw new Error('no product 705');
-    const built = priceOf(browser, 705);
-    product.sell_price = Number(built) + 10;
+    const built = raisePriceInApi(browser, 705);
 
     server.use(
       http.get('*/products', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
@@ -46,10 +52,7 @@ describe('refreshAnswers: this visit’s answers in place of the build’s', () 
 
   it('leaves an answer equal to the one shown as it is, so nothing showing it renders again', async () => {
     const { answers, browser } = await builtStore();
-    const product = getDb().products.find((item) => item.id === 705);
-    if (!product) throw new Error('no product 705');
-    const built = priceOf(browser, 705);
-    product.sell_price = Number(built) + 10;
+    const built = raisePriceInApi(browser, 705);
     const categories = catalogApi.endpoints.getCategories.select(undefined);
     const products = catalogApi.endpoints.getProductsByCategory.select(undefined);
     const categoriesBefore = categories(browser.getState());
