@@ -1,4 +1,3 @@
-import { Button } from 'react-bootstrap';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 import { Spinner } from './spinner';
 
@@ -25,9 +24,9 @@ export function LoadingState({ label = 'Loading...', onRetry, className }: Loadi
         <span className="w-100 d-flex flex-wrap align-items-center justify-content-center gap-2">
           <span>{STILL_LOADING_TEXT}</span>
           {onRetry && (
-            <Button variant="outline-primary" size="sm" onClick={onRetry}>
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
               Retry
-            </Button>
+            </button>
           )}
         </span>
       )}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-bootstrap';
 import { getErrorMessage } from '@/api/errors';
 import { LoadingState } from './loading-state';
 
@@ -38,9 +37,9 @@ export function QueryState({
       <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-3">
         <span>{error === undefined ? errorText : getErrorMessage(error, errorText)}</span>
         {onRetry && (
-          <Button variant="danger" size="sm" onClick={onRetry}>
+          <button type="button" className="btn btn-danger btn-sm" onClick={onRetry}>
             Retry
-          </Button>
+          </button>
         )}
       </div>
     );
