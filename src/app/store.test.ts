@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Persistor } from 'redux-persist';
 import { catalogApi } from '@/features/catalog';
 import { cartApi, cartSummaryReceived } from '@/features/cart';
@@ -135,4 +135,25 @@ describe('store persistence (spec §3: persisted state under the key root)', () 
         expect(read[other]).toMatchObject(good[other]);
     },
   );
+});
+
+describe('the session a store starts with (the login token and the role cookie)', () => {
+  it("reads them once a store, and not while the store's modules load", async () => {
+    window.localStorage.setItem('login', 'a-token');
+    document.cookie = 'role=2; path=/';
+    onTestFinished(() => {
+      document.cookie = 'role=; path=/; max-age=0';
+    });
+    vi.resetModules();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const tokenReads = () => getItem.mock.calls.filter(([key]) => key === 'login').length;
+    const { makeStore: makeFreshStore } = await import('./store');
+    expect(tokenReads()).toBe(0);
+    const cookieReadsBefore = cookie.mock.calls.length;
+    const store = makeFreshStore();
+    expect(tokenReads()).toBe(1);
+    expect(cookie.mock.calls.length - cookieReadsBefore).toBe(1);
+    expect(store.getState().user).toMatchObject({ loggedIn: true, role: '2' });
+  });
 });

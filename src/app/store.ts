@@ -16,7 +16,7 @@ import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { baseApi } from '@/api/base-api';
 import { persistStorage } from '@/lib/storage';
 import * as v from 'valibot';
-import { persistedUserSchema, userSlice, type UserState } from '@/features/auth';
+import { persistedUserSchema, storedSession, userSlice, type UserState } from '@/features/auth';
 import { cartSlice, persistedCartSchema } from '@/features/cart';
 import { loyaltySlice, persistedLoyaltySchema } from '@/features/loyalty';
 
@@ -70,7 +70,10 @@ type PersistedRootState = ReturnType<typeof persistedReducer>;
 export const makeStore = (preloadedState?: Partial<RootState>) => {
   const store = configureStore({
     reducer: persistedReducer,
-    preloadedState: preloadedState as PersistedRootState | undefined,
+    preloadedState: {
+      [userSlice.reducerPath]: storedSession(),
+      ...preloadedState,
+    } as PersistedRootState,
     // The extension sees every action and state, API answers included: development builds only.
     devTools: import.meta.env.DEV,
     middleware: (getDefaultMiddleware) =>

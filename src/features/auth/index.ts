@@ -17,6 +17,7 @@ export {
   signedOut,
   userSlice,
   persistedUserSchema,
+  storedSession,
   userSummaryReceived,
   type UserState,
 } from './user-slice';

@@ -13,12 +13,17 @@ export type UserState = {
   email: string | null;
 };
 
-export const initialUserState = (): UserState => ({
+const guest: UserState = { loggedIn: false, role: null, id: null, firstName: null, email: null };
+
+/**
+ * The session as the token and the role cookie say, read once a store (app/store.ts's makeStore).
+ * The slice itself starts as a guest: Redux runs a reducer without a state several times as it puts
+ * a store together, and a cookie read is slow (docs/performance.md).
+ */
+export const storedSession = (): UserState => ({
+  ...guest,
   loggedIn: Boolean(getToken()),
   role: getRole(),
-  id: null,
-  firstName: null,
-  email: null,
 });
 
 /** The persisted fields read back from `persist:root` (app/store.ts): anything else is dropped. */
@@ -30,14 +35,14 @@ export const persistedUserSchema = v.object({
 
 export const userSlice = createSlice({
   name: 'user',
-  initialState: initialUserState,
+  initialState: guest,
   reducers: {
     signedIn(state, action: PayloadAction<{ role: string | null }>) {
       state.loggedIn = true;
       state.role = action.payload.role;
     },
     signedOut() {
-      return { loggedIn: false, role: null, id: null, firstName: null, email: null };
+      return guest;
     },
     userSummaryReceived(state, action: PayloadAction<UserSummary>) {
       state.id = action.payload.id ?? state.id;
