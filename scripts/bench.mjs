@@ -404,7 +404,7 @@ const fmt = (digits) => (value) => (value == null ? '-' : Number(value).toFixed(
 const whenBefore = previous ? ` (previous run ${previous.generatedAt} in brackets)` : '';
 
 print(
-  `Home route, loaded before interaction (KB)${whenBefore}`,
+  `Home route, loaded before interaction (kB)${whenBefore}`,
   ['asset', 'files', 'raw', 'gzip', 'brotli'],
   ['js', 'css'].map((asset) => [
     asset.toUpperCase(),
@@ -418,7 +418,7 @@ console.log(`home page chunk: ${home.homeChunk.key ?? 'none'} (${home.homeChunk.
 
 const previousRoute = (key) => previous?.routeChunks?.find((route) => route.key === key);
 print(
-  "Other routes (KB gzip): own chunk, and all the JS beyond the entry's (shared chunks included)",
+  "Other routes (kB gzip): own chunk, and all the JS beyond the entry's (shared chunks included)",
   ['route module', 'own chunk', 'beyond the shell'],
   routes.map((route) =>
     route.key
@@ -432,7 +432,7 @@ print(
 );
 
 print(
-  'Lazy chunks (KB, JS; own CSS gzip)',
+  'Lazy chunks (kB, JS; own CSS gzip)',
   ['chunk', 'raw', 'gzip', 'brotli', 'css gzip'],
   lazy.map((c) => [
     c.key,
@@ -446,7 +446,7 @@ print(
 const previousPage = (path) => previous?.lighthouse?.pages?.find((page) => page.path === path);
 const lighthouseColumns = [
   ...['page', 'perf', 'a11y', 'best-pr.', 'seo'],
-  ...['FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB', 'CPU index'],
+  ...['FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS kB', 'CPU index'],
 ];
 print(
   `Lighthouse 12, mobile (default config), median of ${runs} runs${whenBefore}`,
@@ -472,7 +472,7 @@ print(
   }),
 );
 console.log(
-  "JS KB: gzip of the site's scripts the page loaded before the network went quiet (goal on /: 200). CPU index: Lighthouse's benchmark of this machine during the runs (higher is faster). TBT and the cost case below grow when other work slows the machine: compare runs at a similar index.",
+  "JS kB: gzip of the site's scripts the page loaded before the network went quiet (goal on /: 200). CPU index: Lighthouse's benchmark of this machine during the runs (higher is faster). TBT and the cost case below grow when other work slows the machine: compare runs at a similar index.",
 );
 
 if (inpResults.length > 0) {

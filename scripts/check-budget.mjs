@@ -5,7 +5,7 @@
  * - homeInitialCss: the home route's CSS;
  * - routeChunk: every other route's own lazy chunk (router.tsx's `import('...')`s), each; a route may
  *   carry its own limit in `routeChunk.exceptions` (keyed by its manifest key, with a reason).
- * All gzip, in KB. Also: no chunk imports itself through others (chunkImportCycles).
+ * All gzip, in kB of 1000 bytes, as Vite prints them. Also: no chunk imports itself through others (chunkImportCycles).
  * Prints the figures; exit 1 when one is over its limit, cannot be measured or a chunk loop exists.
  * Usage: node scripts/check-budget.mjs [outDir=dist] [--root dir]  (--root: where bench/ and src/ are)
  */
@@ -40,18 +40,18 @@ const check = (name, actualKb, limitKb, goalKb) => {
   const goal = goalKb != null && goalKb < limitKb ? ` (goal ${goalKb})` : '';
   const over = actualKb > limitKb;
   console.log(
-    `[budget] ${over ? 'OVER' : 'ok  '} ${name}: ${actualKb} KB gzip, limit ${limitKb}${goal}`,
+    `[budget] ${over ? 'OVER' : 'ok  '} ${name}: ${actualKb} kB gzip, limit ${limitKb}${goal}`,
   );
   if (over)
     failures.push(
-      `${name}: ${actualKb} KB gzip, over its ${limitKb} KB limit by ${kb((actualKb - limitKb) * 1024)} KB`,
+      `${name}: ${actualKb} kB gzip, over its ${limitKb} kB limit by ${kb((actualKb - limitKb) * 1000)} kB`,
     );
 };
 
 console.log(
   `[budget] home route (${home.homeChunk.how}): ${home.js.files.length} JS files, ${home.css.files.length} CSS files`,
 );
-for (const file of home.js.files) console.log(`[budget]   ${file.file}  ${kb(file.gzip)} KB gzip`);
+for (const file of home.js.files) console.log(`[budget]   ${file.file}  ${kb(file.gzip)} kB gzip`);
 check(
   'home route initial JS',
   kb(home.js.gzip),

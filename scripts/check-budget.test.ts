@@ -28,10 +28,10 @@ const budget = {
   routeChunk: { gzipKb: 10, goalKb: 10, note: '', exceptions: {} },
 };
 
-/** Incompressible JS of about `kb` KB once gzipped. */
+/** Incompressible JS of about `kb` kB once gzipped. */
 const jsOfGzipKb = (kb: number) =>
-  `export const data = "${randomBytes(kb * 1024).toString('base64')}";`;
-const cssOfGzipKb = (kb: number) => `.x{content:"${randomBytes(kb * 1024).toString('base64')}"}`;
+  `export const data = "${randomBytes(kb * 1000).toString('base64')}";`;
+const cssOfGzipKb = (kb: number) => `.x{content:"${randomBytes(kb * 1000).toString('base64')}"}`;
 
 let root: string;
 
@@ -40,7 +40,7 @@ const write = (path: string, content: string) => {
   writeFileSync(join(root, path), content);
 };
 
-/** Writes dist/ (a build's client folder) with the chunk sizes (gzip KB) given, and its manifest. */
+/** Writes dist/ (a build's client folder) with the chunk sizes (gzip kB) given, and its manifest. */
 const build = ({
   entry = 5,
   css = 4,
@@ -103,10 +103,10 @@ describe('check-budget', () => {
   it('passes a build within every limit and prints each figure', () => {
     build();
     const { code, output } = checkBudget();
-    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d KB gzip, limit 20/);
-    expect(output).toMatch(/ok {3}home route CSS: 4\.\d KB gzip, limit 10/);
+    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d kB gzip, limit 20/);
+    expect(output).toMatch(/ok {3}home route CSS: 4\.\d kB gzip, limit 10/);
     expect(output).toMatch(
-      /ok {3}route chunk src\/features\/cart\/pages\/cart-page\.tsx: 3\.\d KB/,
+      /ok {3}route chunk src\/features\/cart\/pages\/cart-page\.tsx: 3\.\d kB/,
     );
     expect(output).toContain('[budget] OK');
     expect(code).toBe(0);
@@ -123,7 +123,7 @@ describe('check-budget', () => {
       ),
     );
     const { code, output } = checkBudget();
-    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d KB gzip, limit 20/);
+    expect(output).toMatch(/ok {3}home route initial JS: 7\.\d kB gzip, limit 20/);
     expect(code).toBe(0);
   });
 
@@ -139,9 +139,9 @@ describe('check-budget', () => {
     build({ store: 14 });
     const { code, output } = checkBudget();
     expect(output).toMatch(
-      /src\/features\/catalog\/pages\/store-page\.tsx: 14\.\d KB gzip, over its 10 KB limit/,
+      /src\/features\/catalog\/pages\/store-page\.tsx: 14\.\d kB gzip, over its 10 kB limit/,
     );
-    expect(output).not.toMatch(/cart-page\.tsx: [\d.]+ KB gzip, over/);
+    expect(output).not.toMatch(/cart-page\.tsx: [\d.]+ kB gzip, over/);
     expect(code).toBe(1);
   });
 
@@ -154,19 +154,19 @@ describe('check-budget', () => {
 
   it("counts what the home page's modules import statically", () => {
     build({ homeImports: ['src/lib/shared.ts'], shared: 6 });
-    expect(checkBudget().output).toMatch(/ok {3}home route initial JS: 13\.\d KB gzip, limit 20/);
+    expect(checkBudget().output).toMatch(/ok {3}home route initial JS: 13\.\d kB gzip, limit 20/);
   });
 
   it('fails when the home route JS or CSS is over', () => {
     build({ entry: 12, home: 9 });
     expect(checkBudget()).toMatchObject({
       code: 1,
-      output: expect.stringMatching(/home route initial JS: 2\d\.\d KB gzip, over/),
+      output: expect.stringMatching(/home route initial JS: 2\d\.\d kB gzip, over/),
     });
     build({ css: 12 });
     expect(checkBudget()).toMatchObject({
       code: 1,
-      output: expect.stringMatching(/home route CSS: 12\.\d KB gzip, over/),
+      output: expect.stringMatching(/home route CSS: 12\.\d kB gzip, over/),
     });
   });
 

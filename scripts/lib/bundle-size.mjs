@@ -154,7 +154,7 @@ export const lazyChunkSizes = (outDir) => {
     .sort((a, b) => b.js.gzip - a.js.gzip);
 };
 
-export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+export const kb = (bytes) => Math.round((bytes / 1000) * 10) / 10;
 
 /**
  * The chunks that import themselves through their static imports, each as a file path
