@@ -72,6 +72,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
               test: new RegExp(
                 [
                   String.raw`/src/(lib|config|api|hooks|types)/`,
+                  String.raw`/src/components/(ui/(query-state|loading-state|lazy-boundary|safe-html|highlight|spinner)|seo/page-meta)\.tsx$`,
                   String.raw`/src/app/((store|hooks)\.ts|start-up/(route-loaders|answers|clean-html-table|use-hydrated)\.ts)$`,
                   String.raw`/node_modules/(clsx|react-error-boundary|react|react-dom)/`,
                 ].join('|'),

@@ -194,4 +194,68 @@ describe('presses before hydration', () => {
     expect(button('Add To Cart')).toBe(add);
     expect(add).not.toHaveAttribute('aria-busy');
   });
+  it('holds a press on a part that hydrates minutes after the root (it loads near the viewport)', async () => {
+    const onAdd = vi.fn();
+    const chunk = gate();
+    const Card = () => (
+      <button type="button" onClick={onAdd}>
+        Add To Cart
+      </button>
+    );
+    const LazyCard = lazy(async () => {
+      await chunk.opened;
+      return { default: Card };
+    });
+    function Home({ card }: { card: React.ReactNode }) {
+      useEffect(releasePresses, []);
+      return (
+        <main>
+          <button type="button">Menu</button>
+          <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
+        </main>
+      );
+    }
+    prerender(<Home card={<Card />} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
+    await hydrate(<Home card={<LazyCard />} />);
+    // The visitor reads the first screen for five minutes, then scrolls and presses at once.
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    const add = button('Add To Cart');
+    add.click();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => chunk.open());
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(add).not.toHaveAttribute('aria-busy');
+  });
+
+  it('frees a control whose press waited a minute for code that did not come', async () => {
+    const chunk = gate();
+    const LazyCard = lazy(async () => {
+      await chunk.opened;
+      return { default: () => <button type="button">Add To Cart</button> };
+    });
+    function Home({ card }: { card: React.ReactNode }) {
+      useEffect(releasePresses, []);
+      return (
+        <main>
+          <button type="button">Menu</button>
+          <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
+        </main>
+      );
+    }
+    prerender(<Home card={<button type="button">Add To Cart</button>} />);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
+    await hydrate(<Home card={<LazyCard />} />);
+    const add = button('Add To Cart');
+    add.click();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(add).not.toHaveAttribute('aria-busy');
+    // Held again when pressed again: the part may still come.
+    add.click();
+    expect(add).toHaveAttribute('aria-busy', 'true');
+  });
 });

@@ -14,7 +14,8 @@ export function capturePresses(win: Window) {
   // Controls in the document when the root committed that React had not hydrated then.
   let unhydrated: HTMLElement[] | null = null;
   let timer = 0;
-  let ticks = 0;
+  // Ticks since the presses now queued began to wait.
+  let waited = 0;
   // React keeps a hydrated element's props on it under this prefix (a lazy part hydrates later).
   const hydrated = (el: Element) =>
     Object.keys(el).some((key) => key.indexOf('__reactProps$') === 0);
@@ -40,6 +41,14 @@ export function capturePresses(win: Window) {
       control.setAttribute(MARK, '');
       control.setAttribute('aria-busy', 'true');
     }
+    if (unhydrated) watch();
+  };
+  // Looks every 100 ms while presses wait; a part that loads when it nears the viewport may hydrate
+  // minutes after the root, so the listeners stay until every control has hydrated or gone.
+  const watch = () => {
+    if (timer) return;
+    waited = 0;
+    timer = win.setInterval(tick, 100);
   };
 
   const stop = () => {
@@ -53,7 +62,7 @@ export function capturePresses(win: Window) {
   // task, as a shopper's presses come, so React has rendered the last one's effect (a quantity, a
   // disabled button) before the next.
   const tick = () => {
-    ticks += 1;
+    waited += 1;
     while (queued.length > 0) {
       const control = queued[0];
       if (enabled(control) && !hydrated(control)) break;
@@ -66,8 +75,13 @@ export function capturePresses(win: Window) {
       if (queued.length > 0) return void win.setTimeout(tick, 0);
     }
     unhydrated = (unhydrated || []).filter((el) => el.isConnected && !hydrated(el));
-    // A part that has not hydrated in a minute will not: React has its presses from then on.
-    if ((queued.length === 0 && unhydrated.length === 0) || ticks > 600) stop();
+    if (queued.length === 0 && unhydrated.length === 0) return stop();
+    // A press held a minute: its part's code did not come (offline); the control is free again.
+    if (waited > 600) queued.splice(0).forEach(unmark);
+    if (queued.length === 0) {
+      win.clearInterval(timer);
+      timer = 0;
+    }
   };
 
   // Called by the app once the root has committed (root.tsx), outside React's own work.
@@ -78,7 +92,7 @@ export function capturePresses(win: Window) {
     ) as HTMLElement[];
     // Without React's mark on any control it cannot tell a lazy part: React has them all.
     unhydrated = controls.some(hydrated) ? controls.filter((el) => !hydrated(el)) : [];
-    timer = win.setInterval(tick, 100);
+    watch();
     win.setTimeout(tick, 0);
   };
 

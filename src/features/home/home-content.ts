@@ -1,5 +1,12 @@
 import { env } from '@/config/env';
 
+/** The ids of the sections' headings: a section's code loads when its heading nears the viewport. */
+export const HOME_SECTION_IDS = {
+  ourProducts: 'our-products-title',
+  hotBuys: 'hot-buys-title',
+  customerLove: 'customer-love-title',
+} as const;
+
 export type FixedProductImage = { slug: string; image: string; alt: string };
 
 /**

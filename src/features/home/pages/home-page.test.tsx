@@ -28,6 +28,7 @@ describe('home page', () => {
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
     await screen.findByRole('heading', { level: 2, name: /OUR SHOP/ }, PAGE_READY);
+    await screen.findByRole('heading', { level: 2, name: 'Our Customers Love Us!' }, PAGE_READY);
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent ?? '');
     const order = [
       'Raw Apricot Seeds, Straight From California',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
+import { PartPlaceholder } from '@/components/ui/part-placeholder';
 import { paths } from '@/config/paths';
 import { useGetFilteredProductsQuery } from '@/features/catalog';
 import {
@@ -13,10 +14,11 @@ import {
   usePageMeta,
 } from '@/features/content';
 import { AboutSection } from '../components/about-section';
-import { CustomerLove } from '../components/customer-love';
 import { MainBanner } from '../components/main-banner';
 import { ShippingPromo } from '../components/shipping-promo';
 import { TopSlider } from '../components/top-slider';
+import { CustomerLove } from '../components/customer-love';
+import { HOME_SECTION_IDS } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
 import '../home.css';
 // The product cards are in the prerendered HTML before their lazy module runs: their style sheets
@@ -28,10 +30,16 @@ import type { Product } from '@/types/api';
 import type { RouteHandle } from '@/types/route';
 import { prefetchHome } from '../prefetch';
 import { lazyPart } from '@/lib/lazy-part';
+import { nearViewport } from '@/lib/near-viewport';
 
-// Product cards and the cart module load after the first paint: both sections sit below the fold.
+// Product cards and the cart module load when the first section nears the viewport: both sections
+// sit below the fold, and their prerendered HTML shows until then (docs/performance.md).
+const productsNear = nearViewport(`#${HOME_SECTION_IDS.ourProducts}`);
 const ProductCarouselSection = lazyPart(() =>
-  import('../components/product-carousel-section').then((module) => module.ProductCarouselSection),
+  productsNear
+    .reached()
+    .then(() => import('../components/product-carousel-section'))
+    .then((module) => module.ProductCarouselSection),
 ).Component;
 
 type ProductSectionProps = Omit<ComponentProps<typeof ProductCarouselSection>, 'query'> & {
@@ -52,7 +60,9 @@ const ProductSection = memo(function ProductSection({
   ...props
 }: ProductSectionProps) {
   return (
-    <Suspense fallback={<div className="home-products-placeholder" aria-hidden="true" />}>
+    <Suspense
+      fallback={<PartPlaceholder className="home-products-placeholder" onShow={productsNear.now} />}
+    >
       <ProductCarouselSection {...props} query={{ data: products, isLoading, isError }} />
     </Suspense>
   );
@@ -103,7 +113,7 @@ export default function Component() {
         </div>
       )}
       <ProductSection
-        id="our-products-title"
+        id={HOME_SECTION_IDS.ourProducts}
         title={HOME_MESSAGES.ourProducts}
         label={HOME_MESSAGES.ourProducts}
         layout="top"
@@ -115,7 +125,7 @@ export default function Component() {
         footer={VIEW_ALL_PRODUCTS}
       />
       <ProductSection
-        id="hot-buys-title"
+        id={HOME_SECTION_IDS.hotBuys}
         title={HOT_BUYS_TITLE}
         label={HOME_MESSAGES.hotBuys}
         layout="products"

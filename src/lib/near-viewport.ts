@@ -1,0 +1,49 @@
+/** When a prerendered part's code loads: once its element nears the viewport (or is above it), or `now()`. */
+export type NearViewport = {
+  /** Resolves once the element nears the viewport, or `now()` was called. */
+  reached: () => Promise<void>;
+  /**
+   * Ends the wait: the part's Suspense fallback calls it as it shows. React shows that fallback
+   * only where it renders the part anew instead of hydrating it (an answer changed first), and
+   * the part's content must not then wait for a scroll.
+   */
+  now: () => void;
+};
+
+/**
+ * A prerendered part whose code can wait until it is about to be seen (docs/performance.md): its
+ * HTML shows meanwhile, and React hydrates it when the code is in. `reached` resolves at once where
+ * there is no element `selector` finds (the build, a page the app renders after a navigation) or no
+ * IntersectionObserver.
+ */
+export const nearViewport = (selector: string, margin = '200px'): NearViewport => {
+  let early = false;
+  let resolveNow = (): void => undefined;
+  let waiting: Promise<void> | null = null;
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      const element = typeof document === 'undefined' ? null : document.querySelector(selector);
+      if (early || !element || typeof IntersectionObserver === 'undefined') return resolve();
+      // Above the viewport counts as reached: a jump past it (a link to an anchor, the End key, a
+      // scroll restored on Back) never brings it near.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done();
+        },
+        { rootMargin: `100000px 0px ${margin} 0px` },
+      );
+      const done = () => {
+        observer.disconnect();
+        resolve();
+      };
+      resolveNow = done;
+      observer.observe(element);
+    });
+  return {
+    reached: () => (waiting ??= wait()),
+    now: () => {
+      early = true;
+      resolveNow();
+    },
+  };
+};
