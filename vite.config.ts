@@ -60,11 +60,12 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The app's small shared modules (helpers, config, the API layer) in one chunk instead of forty
-        // under 1 KB: fewer requests and less gzip overhead on every page's first load. With them the
+        // The app's small shared modules (helpers, config, the API layer) and the page-state
+        // components every page shows (named; none has a style sheet) in one chunk instead of fifty
+        // under 1 kB: fewer requests and less gzip overhead on every page's first load. With them the
         // root route's own small imports (the store and its slices, the route loaders) and the
         // packages every page loads first anyway, named by package (clsx, react-error-boundary, react,
-        // react-dom): 3 KB less gzip on the home route (docs/decisions/019-budget-home-route-js.md).
+        // react-dom): 4 kB less gzip on the home route (docs/decisions/019-budget-home-route-js.md).
         codeSplitting: {
           groups: [
             {

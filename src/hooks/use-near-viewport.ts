@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { nearViewport } from '@/lib/near-viewport';
 
 /**
- * True once the element is within `margin` of the viewport (and from then on): for code worth
- * loading only when its part of the page is about to be seen.
+ * True once the element is within `margin` below the viewport, or above it (and from then on): for
+ * code worth loading only when its part of the page is about to be seen (`nearViewport`).
  */
 export const useNearViewport = <T extends Element>(margin = '200px') => {
   const ref = useRef<T>(null);
@@ -11,14 +12,13 @@ export const useNearViewport = <T extends Element>(margin = '200px') => {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watch = nearViewport(element, margin);
+    let active = true;
+    void watch.reached().then(() => active && setNear(true));
+    return () => {
+      active = false;
+      watch.cancel();
+    };
   }, [near, margin]);
 
   return { ref, near };

@@ -72,6 +72,19 @@ describe('nearViewport', () => {
     expect(observer.disconnected()).toBe(1);
   });
 
+  it('watches an element given itself, and stops when cancelled', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const observer = observeBy();
+    const part = nearViewport(element, '100%');
+    const near = part.reached();
+    expect(observer.seen[0].element).toBe(element);
+    expect(observer.seen[0].margin).toBe('100000px 0px 100% 0px');
+    part.cancel();
+    expect(observer.disconnected()).toBe(1);
+    expect(await settled(near)).toBe(false);
+  });
+
   it('resolves at once when now() came first', async () => {
     document.body.innerHTML = '<h2 id="later">Later</h2>';
     const observer = observeBy();

@@ -1,4 +1,4 @@
-/** When a prerendered part's code loads: once its element nears the viewport (or is above it), or `now()`. */
+/** When a part's code loads: once its element nears the viewport (or is above it), or `now()`. */
 export type NearViewport = {
   /** Resolves once the element nears the viewport, or `now()` was called. */
   reached: () => Promise<void>;
@@ -8,21 +8,30 @@ export type NearViewport = {
    * the part's content must not then wait for a scroll.
    */
   now: () => void;
+  /** Stops watching (the part is gone); `reached` then stays pending. */
+  cancel: () => void;
 };
 
 /**
- * A prerendered part whose code can wait until it is about to be seen (docs/performance.md): its
- * HTML shows meanwhile, and React hydrates it when the code is in. `reached` resolves at once where
- * there is no element `selector` finds (the build, a page the app renders after a navigation) or no
- * IntersectionObserver.
+ * The one watch for a part whose code can wait until it is about to be seen (docs/performance.md):
+ * `target` is its element, or for a prerendered part the selector of its HTML, which shows
+ * meanwhile (React hydrates it when the code is in). `reached` resolves at once where there is no
+ * such element (the build, a page the app renders after a navigation) or no IntersectionObserver.
+ * `margin`: how far below the viewport counts as near.
  */
-export const nearViewport = (selector: string, margin = '200px'): NearViewport => {
+export const nearViewport = (target: Element | string, margin = '200px'): NearViewport => {
   let early = false;
   let resolveNow = (): void => undefined;
+  let cancel = (): void => undefined;
   let waiting: Promise<void> | null = null;
   const wait = () =>
     new Promise<void>((resolve) => {
-      const element = typeof document === 'undefined' ? null : document.querySelector(selector);
+      const element =
+        typeof target !== 'string'
+          ? target
+          : typeof document === 'undefined'
+            ? null
+            : document.querySelector(target);
       if (early || !element || typeof IntersectionObserver === 'undefined') return resolve();
       // Above the viewport counts as reached: a jump past it (a link to an anchor, the End key, a
       // scroll restored on Back) never brings it near.
@@ -37,6 +46,7 @@ export const nearViewport = (selector: string, margin = '200px'): NearViewport =
         resolve();
       };
       resolveNow = done;
+      cancel = () => observer.disconnect();
       observer.observe(element);
     });
   return {
@@ -45,5 +55,6 @@ export const nearViewport = (selector: string, margin = '200px'): NearViewport =
       early = true;
       resolveNow();
     },
+    cancel: () => cancel(),
   };
 };

@@ -37,7 +37,7 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
  * page too), when a link asks for `#newsletter`, or when the focus enters the footer.
  */
 function NewsletterSlot({ focused }: { focused: boolean }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>('100% 0px');
+  const { ref, near } = useNearViewport<HTMLDivElement>('100%');
   const asked = useLocation().hash === `#${anchors.newsletter}`;
   return (
     <div className="container site-footer__newsletter" ref={ref}>
