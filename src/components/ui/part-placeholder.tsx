@@ -9,6 +9,8 @@ type PartPlaceholderProps = {
 
 /** The empty box a lazy part's Suspense shows until its code is in (docs/performance.md). */
 export function PartPlaceholder({ className, onShow }: PartPlaceholderProps) {
-  useEffect(() => onShow?.(), [onShow]);
+  useEffect(() => {
+    onShow?.();
+  }, [onShow]);
   return <div className={className} aria-hidden="true" />;
 }
