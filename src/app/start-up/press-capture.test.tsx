@@ -78,6 +78,24 @@ function Stepper({ onAdd }: { onAdd: (qty: number) => void }) {
   );
 }
 
+/** A page whose card sits in a part React may hydrate after the root. */
+function HomeWithPart({ card }: { card: React.ReactNode }) {
+  useEffect(releasePresses, []);
+  return (
+    <main>
+      <button type="button">Menu</button>
+      <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
+    </main>
+  );
+}
+
+/** The card as a lazy part whose code comes when `chunk` opens. */
+const lazyAfter = (chunk: ReturnType<typeof gate>, Card: () => React.ReactElement) =>
+  lazy(async () => {
+    await chunk.opened;
+    return { default: Card };
+  });
+
 describe('presses before hydration', () => {
   it('replays each press once, in order, on the same element once the app has hydrated', async () => {
     const onAdd = vi.fn();
@@ -162,27 +180,15 @@ describe('presses before hydration', () => {
         Add To Cart
       </button>
     );
-    const LazyCard = lazy(async () => {
-      await chunk.opened;
-      return { default: Card };
-    });
-    function Home({ card }: { card: React.ReactNode }) {
-      useEffect(releasePresses, []);
-      return (
-        <main>
-          <button type="button">Menu</button>
-          <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
-        </main>
-      );
-    }
-    prerender(<Home card={<Card />} />);
+    const LazyCard = lazyAfter(chunk, Card);
+    prerender(<HomeWithPart card={<Card />} />);
     const add = button('Add To Cart');
     add.click();
 
     // The root commits while the card's module is still on its way; the script looks again every
     // 100 ms (its timers are the test's to run) and finds the card's part not hydrated each time.
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
-    await hydrate(<Home card={<LazyCard />} />);
+    await hydrate(<HomeWithPart card={<LazyCard />} />);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(onAdd).not.toHaveBeenCalled();
     expect(add).toHaveAttribute('aria-busy', 'true');
@@ -194,6 +200,7 @@ describe('presses before hydration', () => {
     expect(button('Add To Cart')).toBe(add);
     expect(add).not.toHaveAttribute('aria-busy');
   });
+
   it('holds a press on a part that hydrates minutes after the root (it loads near the viewport)', async () => {
     const onAdd = vi.fn();
     const chunk = gate();
@@ -202,22 +209,10 @@ describe('presses before hydration', () => {
         Add To Cart
       </button>
     );
-    const LazyCard = lazy(async () => {
-      await chunk.opened;
-      return { default: Card };
-    });
-    function Home({ card }: { card: React.ReactNode }) {
-      useEffect(releasePresses, []);
-      return (
-        <main>
-          <button type="button">Menu</button>
-          <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
-        </main>
-      );
-    }
-    prerender(<Home card={<Card />} />);
+    const LazyCard = lazyAfter(chunk, Card);
+    prerender(<HomeWithPart card={<Card />} />);
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
-    await hydrate(<Home card={<LazyCard />} />);
+    await hydrate(<HomeWithPart card={<LazyCard />} />);
     // The visitor reads the first screen for five minutes, then scrolls and presses at once.
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     const add = button('Add To Cart');
@@ -232,22 +227,10 @@ describe('presses before hydration', () => {
 
   it('frees a control whose press waited a minute for code that did not come', async () => {
     const chunk = gate();
-    const LazyCard = lazy(async () => {
-      await chunk.opened;
-      return { default: () => <button type="button">Add To Cart</button> };
-    });
-    function Home({ card }: { card: React.ReactNode }) {
-      useEffect(releasePresses, []);
-      return (
-        <main>
-          <button type="button">Menu</button>
-          <Suspense fallback={<p>Loading</p>}>{card}</Suspense>
-        </main>
-      );
-    }
-    prerender(<Home card={<button type="button">Add To Cart</button>} />);
+    const LazyCard = lazyAfter(chunk, () => <button type="button">Add To Cart</button>);
+    prerender(<HomeWithPart card={<button type="button">Add To Cart</button>} />);
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval'] });
-    await hydrate(<Home card={<LazyCard />} />);
+    await hydrate(<HomeWithPart card={<LazyCard />} />);
     const add = button('Add To Cart');
     add.click();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
