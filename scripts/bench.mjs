@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: measures, never judges (exit 0 unless it could not build).
  *
- * 1. starts the local API on a free port and builds dist-bench/ against it (manifest on);
+ * 1. starts the local API on a free port, its artwork photo-like PNGs (BENCH_ARTWORK=svg: the
+ *    default SVGs), and builds dist-bench/ against it (manifest on);
  * 2. bundle sizes (raw, gzip, brotli) of the home route's initial JS/CSS, of every route's own chunk
  *    and of every lazy chunk;
  * 3. Lighthouse 12 (default mobile config) on `vite preview` of that build for /, /store, a product,
@@ -161,6 +162,7 @@ const waitFor = async (url, timeoutMs = 60_000) => {
 };
 
 const benchDataFile = '.data/bench-db.json';
+const artwork = process.env.BENCH_ARTWORK ?? 'photo';
 rmSync(resolve(root, benchDataFile), { force: true });
 startServer(
   'api',
@@ -172,12 +174,15 @@ startServer(
     // The cost case reseeds through /__admin/reset; the pages call it from the preview's origin.
     LOCAL_API_ADMIN: '1',
     LOCAL_API_ORIGINS: [web, webAgainst].join(','),
+    // Photographs as a catalogue has them, not SVG documents the main thread draws
+    // (docs/decisions/045-the-bench-measures-with-photo-artwork.md); BENCH_ARTWORK=svg: as before.
+    LOCAL_API_ARTWORK: artwork,
   },
 );
 
 // The build prerenders the public pages from this API (react-router.config.ts).
 await waitFor(`${api}/categories/`);
-console.log(`[bench] building dist-bench/ against ${api}`);
+console.log(`[bench] building dist-bench/ against ${api} (artwork: ${artwork})`);
 const buildCode = await buildBundle(
   'dist-bench',
   localApiEnv(api, web),

@@ -3,6 +3,7 @@ import type { VisitorLocation } from '../../src/types/api';
 import { badRequest, json } from '../respond';
 import { findProduct } from '../store/catalog';
 import { getDb, resetDb } from '../store/db';
+import { artworkIsPhoto, renderPhotoPng } from './photo-artwork';
 
 /** The visitor IP the stand-in IP-echo service reports (deterministic on purpose). */
 export const DEFAULT_VISITOR_IP = '203.0.113.10';
@@ -69,10 +70,17 @@ const wrap = (label: string): string[] => {
   return lines.slice(0, 4);
 };
 
+const artworkSize = (kind: string): [number, number] => {
+  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery';
+  return wide ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
+};
+
+const colourOf = (label: string): string => PALETTE[hash(label) % PALETTE.length];
+
 export const renderSvg = (label: string, kind: string): string => {
   const wide = kind === 'banners' || kind === 'content' || kind === 'gallery';
-  const [width, height] = wide ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
-  const colour = PALETTE[hash(label) % PALETTE.length];
+  const [width, height] = artworkSize(kind);
+  const colour = colourOf(label);
   const size = wide ? 56 : kind === 'badges' ? 14 : 24;
   const lines = wrap(label);
   const startY = height / 2 - ((lines.length - 1) * size * 1.25) / 2;
@@ -198,11 +206,17 @@ window.google = { payments: { api: { PaymentsClient: class {
     const kind = new URL(request.url).searchParams.get('kind');
     return json(getDb().submissions.filter((submission) => !kind || submission.kind === kind));
   }),
-  // Generated placeholder artwork: /images/<kind>/<name>.svg
+  // Generated placeholder artwork: /images/<kind>/<name>.svg, a PNG of the same size under
+  // LOCAL_API_ARTWORK=photo (photo-artwork.ts).
   http.get('*/images/:kind/:name', ({ params }) => {
     const kind = String(params.kind);
     const name = String(params.name);
-    return new HttpResponse(renderSvg(labelFor(kind, name), kind), {
+    const label = labelFor(kind, name);
+    if (artworkIsPhoto(kind))
+      return new HttpResponse(renderPhotoPng(...artworkSize(kind), colourOf(label)), {
+        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' },
+      });
+    return new HttpResponse(renderSvg(label, kind), {
       headers: {
         'Content-Type': 'image/svg+xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
