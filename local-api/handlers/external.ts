@@ -70,18 +70,18 @@ const wrap = (label: string): string[] => {
   return lines.slice(0, 4);
 };
 
-const artworkSize = (kind: string): [number, number] => {
-  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery';
-  return wide ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
-};
+const isWide = (kind: string): boolean =>
+  kind === 'banners' || kind === 'content' || kind === 'gallery';
+
+const artworkSize = (kind: string): [number, number] =>
+  isWide(kind) ? [1200, 500] : kind === 'badges' ? [120, 120] : [300, 400];
 
 const colourOf = (label: string): string => PALETTE[hash(label) % PALETTE.length];
 
 export const renderSvg = (label: string, kind: string): string => {
-  const wide = kind === 'banners' || kind === 'content' || kind === 'gallery';
   const [width, height] = artworkSize(kind);
   const colour = colourOf(label);
-  const size = wide ? 56 : kind === 'badges' ? 14 : 24;
+  const size = isWide(kind) ? 56 : kind === 'badges' ? 14 : 24;
   const lines = wrap(label);
   const startY = height / 2 - ((lines.length - 1) * size * 1.25) / 2;
   const tspans = lines
