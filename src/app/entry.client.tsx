@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import type { Persistor } from 'redux-persist';
 import { nextTask } from '@/lib/next-task';
 import { browserStore } from './store';
 
@@ -9,25 +10,28 @@ import { browserStore } from './store';
  * so the first effects already see the visitor; what differs from the build's guest HTML waits for
  * hydration (useHydrated).
  */
-const { persistor } = browserStore();
-const restored = new Promise<void>((resolve) => {
-  if (persistor.getState().bootstrapped) return resolve();
-  const unsubscribe = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    unsubscribe();
-    resolve();
+const restored = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
   });
-});
 
-// Hydration starts in a task of its own: the modules' evaluation above is one long task already.
-
-void restored.then(nextTask).then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+// The modules' evaluation is one long task already: the store's set-up (with the persisted state's
+// restoring) and the hydration each start a task of their own (docs/performance.md).
+void nextTask()
+  .then(() => restored(browserStore().persistor))
+  .then(nextTask)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
