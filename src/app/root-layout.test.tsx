@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HASH_WAIT_MS } from '@/hooks/use-scroll-on-navigate';
 import { renderRoute, PAGE_READY } from '../../tests/utils/render';
+import { controlViewport } from '../../tests/utils/viewport';
 import { DEFAULT_DESCRIPTION } from '@/config/site';
 
 const SEEDS_RECIPES_DESCRIPTION = 'Recipes with apricot seeds: nine favourites, step by step.';
@@ -32,32 +33,23 @@ describe('root layout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it("brings the footer's newsletter form only when the shopper nears the footer", async () => {
-    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-    class NearObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        observed.push({ callback: this.callback, target });
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', NearObserver);
+  it("brings the footer's newsletter form only when the shopper nears the footer, once the page is idle", async () => {
+    const { bringNear, watching } = controlViewport();
+    // Idle moments come when the test says so.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
     try {
       renderRoute('/faq');
       await ready();
       const footer = screen.getByRole('contentinfo');
-      const slot = await waitFor(() => {
-        const found = observed.find(({ target }) => footer.contains(target ?? null));
-        expect(found).toBeDefined();
-        return found!;
-      });
+      // A page that is short while its content loads does not bring the form kit in beside it.
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      expect(watching(footer)).toHaveLength(0);
+      act(() => idle.splice(0).forEach((callback) => callback({} as IdleDeadline)));
+      await waitFor(() => expect(watching(footer).length).toBeGreaterThan(0));
       expect(screen.queryByRole('form', { name: 'Subscribe to our newsletter' })).toBeNull();
-      act(() =>
-        slot.callback(
-          [{ isIntersecting: true, target: slot.target } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
+      await bringNear(footer);
       expect(
         await screen.findByRole('form', { name: 'Subscribe to our newsletter' }),
       ).toBeInTheDocument();

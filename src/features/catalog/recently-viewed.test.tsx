@@ -3,39 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../local-api/node';
 import { renderRoute } from '../../../tests/utils/render';
+import { controlViewport } from '../../../tests/utils/viewport';
 import { RECENTLY_VIEWED_KEY } from '@/lib/storage';
 
 const capsules = 'Apricot Seed Capsules';
 const hunza = 'Hunza Apricot Seeds 8 oz';
 
-/** Observers of the page; `bringNear` tells those watching `region` that it nears the viewport. */
-let observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
-class ControlledObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.push({ callback: this.callback, target });
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-const bringNear = async (region: HTMLElement) => {
-  const watching = () =>
-    observed.filter(({ target }) => region === target || region.contains(target));
-  // The row starts observing in an effect, which may follow the commit that showed it.
-  await waitFor(() => expect(watching().length).toBeGreaterThan(0));
-  act(() =>
-    watching().forEach(({ callback, target }) =>
-      callback(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    ),
-  );
-};
+let bringNear: ReturnType<typeof controlViewport>['bringNear'];
 
 const stored = (): unknown => JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? 'null');
 const store = (value: unknown) => localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(value));
@@ -61,9 +35,8 @@ const cardNames = (region: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 beforeEach(() => {
-  observed = [];
   asked = [];
-  vi.stubGlobal('IntersectionObserver', ControlledObserver);
+  ({ bringNear } = controlViewport());
   server.events.on('request:start', onRequest);
 });
 afterEach(() => {
