@@ -16,6 +16,8 @@ import { CART_MESSAGES } from './messages';
  * The filled cart's, the related products' and the forms' modules are not in the page's chunk:
  * their downloads start early (below) and each waits in a boundary the page holds, so nothing that
  * arrives moves what is painted. A form hidden meanwhile drops a press held for it (decision 032).
+ * The related products, last in the page's content, render only as their place nears the viewport
+ * (NearViewportPart): their module is in by then, and the cart's answer renders without them.
  */
 
 /**

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { gate } from '../../../../tests/utils/gate';
 import { renderRoute } from '../../../../tests/utils/render';
+import { controlViewport } from '../../../../tests/utils/viewport';
 import { makeStore, type AppStore } from '@/app/store';
 import { voucherRedeemed } from '@/features/loyalty';
 import { setToken } from '@/lib/storage';
@@ -35,6 +36,8 @@ const lineFor = async (name: string) => {
   return heading.closest('li') as HTMLElement;
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('cart page', () => {
   it("shows 'Loading cart...' and then 'Your cart is empty' for an empty cart", async () => {
     // The answer is held until the loading state has been seen.
@@ -51,9 +54,16 @@ describe('cart page', () => {
     expect(screen.queryByText('Loading cart...')).not.toBeInTheDocument();
   });
 
-  it("shows the cart's related products under the body", async () => {
+  it("shows the cart's related products under the body once the shopper nears them", async () => {
+    const { bringNear, watching } = controlViewport();
     const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
     renderRoute('/cart', { store });
+    await lineFor('Apricot Seed Capsules');
+    // Their place waits for the shopper: the cart's answer renders without them.
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(watching(main).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+    await bringNear(main);
     const related = await screen.findByRole('region', { name: 'You may also like' });
     expect((await within(related).findAllByRole('article')).length).toBeGreaterThan(0);
   });

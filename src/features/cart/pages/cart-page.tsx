@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useRetry } from '@/api/use-retry';
 import { LoadingState } from '@/components/ui/loading-state';
+import { NearViewportPart } from '@/components/ui/near-viewport-part';
 import { LazyBoundary, LoadFailed } from '@/components/ui/lazy-boundary';
 import { paths } from '@/config/paths';
 import { PAGE_META_IDS, usePageMeta } from '@/features/content';
@@ -92,9 +93,11 @@ export default function Component() {
             </div>
           )}
           {!isLoading && relatedProducts.length > 0 && (
-            <LazyBoundary fallback={null} onRetry={retryRelatedProducts}>
-              <RelatedProducts products={relatedProducts} />
-            </LazyBoundary>
+            <NearViewportPart>
+              <LazyBoundary fallback={null} onRetry={retryRelatedProducts}>
+                <RelatedProducts products={relatedProducts} />
+              </LazyBoundary>
+            </NearViewportPart>
           )}
           {cart && !isLoading && !isError && !hasLines && (
             // A convenience row: if its module fails to load, the empty cart simply goes without it.
