@@ -65,11 +65,13 @@ describe('refreshAnswers: this visit’s answers in place of the build’s', () 
     expect(priceOf(browser, 705)).toBe(Number(built) + 10);
   });
 
-  it('starts its calls after the task that asked for them, one task each', async () => {
+  it('starts its calls after the task that asked for them and the one that sets it up, one task each', async () => {
     const { answers, browser } = await builtStore();
     const calls = vi.spyOn(globalThis, 'fetch');
     // The hydration's effects dispatch it: started there, the calls would all lengthen that task.
     const refreshed = browser.dispatch(refreshAnswers([answers]));
+    await nextTask();
+    expect(calls).not.toHaveBeenCalled();
     await nextTask();
     expect(calls).toHaveBeenCalledTimes(1);
     await nextTask();
