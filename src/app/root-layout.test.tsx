@@ -33,20 +33,12 @@ describe('root layout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it("brings the footer's newsletter form only when the shopper nears the footer, once the page is idle", async () => {
+  it("brings the footer's newsletter form only when the shopper nears the footer", async () => {
     const { bringNear, watching } = controlViewport();
-    // Idle moments come when the test says so.
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
     try {
       renderRoute('/faq');
       await ready();
       const footer = screen.getByRole('contentinfo');
-      // A page that is short while its content loads does not bring the form kit in beside it.
-      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
-      expect(watching(footer)).toHaveLength(0);
-      act(() => idle.splice(0).forEach((callback) => callback({} as IdleDeadline)));
       await waitFor(() => expect(watching(footer).length).toBeGreaterThan(0));
       expect(screen.queryByRole('form', { name: 'Subscribe to our newsletter' })).toBeNull();
       await bringNear(footer);

@@ -3,16 +3,15 @@ import { nearViewport } from '@/lib/near-viewport';
 
 /**
  * True once the element is within `margin` below the viewport, or above it (and from then on): for
- * code worth loading only when its part of the page is about to be seen (`nearViewport`). The watch
- * starts when `watching` does.
+ * code worth loading only when its part of the page is about to be seen (`nearViewport`).
  */
-export const useNearViewport = <T extends Element>(margin = '200px', watching = true) => {
+export const useNearViewport = <T extends Element>(margin = '200px') => {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !watching || !element) return undefined;
+    if (near || !element) return undefined;
     const watch = nearViewport(element, margin);
     let active = true;
     void watch.reached().then(() => active && setNear(true));
@@ -20,7 +19,7 @@ export const useNearViewport = <T extends Element>(margin = '200px', watching = 
       active = false;
       watch.cancel();
     };
-  }, [near, margin, watching]);
+  }, [near, margin]);
 
   return { ref, near };
 };

@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { anchors, categoryHref } from '@/config/paths';
-import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useGetCategoriesQuery } from '@/features/catalog';
 import { PrivacyChoicesButton } from '@/features/privacy';
@@ -35,13 +34,10 @@ const LinkList = ({ links }: { links: NavLinkItem[] }) => (
 /**
  * The newsletter form's place. Its own component: the moment it loads re-renders this, not the
  * footer's links. It loads a screen before the footer scrolls into view (keyboard focus scrolls the
- * page too), when a link asks for `#newsletter`, or when the focus enters the footer. The watch
- * starts once the page has loaded and gone idle: a page that is short while its own content loads
- * (the cart's) does not bring the form kit in beside that content.
+ * page too), when a link asks for `#newsletter`, or when the focus enters the footer.
  */
 function NewsletterSlot({ focused }: { focused: boolean }) {
-  const settled = useAfterFirstScreen(true);
-  const { ref, near } = useNearViewport<HTMLDivElement>('100%', settled);
+  const { ref, near } = useNearViewport<HTMLDivElement>('100%');
   const asked = useLocation().hash === `#${anchors.newsletter}`;
   return (
     <div className="container site-footer__newsletter" ref={ref}>
