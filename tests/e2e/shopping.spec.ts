@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '../../local-api/seed/users';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { addToGuestCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Shopping journeys (issue "Shopping"): guest cart with promo, signed-in Buy Now, header search,
@@ -123,4 +123,24 @@ test("a guest signs in from the cart's inline form (loaded after the cart) and s
   await expect(page).toHaveURL(/\/cart$/);
   await expect(form).toBeHidden();
   await expectNoAxeViolations(page);
+});
+
+test("the cart's related products render as a phone-sized page scrolls to them, and add to the cart", async ({
+  page,
+}) => {
+  await addToGuestCart(1, 1);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/cart');
+  await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveText('1');
+  const related = page.getByRole('region', { name: 'You may also like' });
+  // Far below a phone's first screen: not rendered while the cart loads (decision 044).
+  await expect(related).toHaveCount(0);
+
+  await page.keyboard.press('End');
+  const add = related.getByRole('button', { name: 'Add To Cart', exact: true });
+  await expect(add.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await add.first().click();
+  await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
+  await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveCount(2);
 });

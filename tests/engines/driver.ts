@@ -31,7 +31,7 @@ export type Query = (
   within?: Query;
 };
 
-export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowRight';
+export type SpecialKey = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowRight' | 'End';
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -391,6 +391,7 @@ const ffKeys: Record<SpecialKey, SpecialKey> = {
   Tab: 'Tab',
   ArrowDown: 'ArrowDown',
   ArrowRight: 'ArrowRight',
+  End: 'End',
 };
 
 class FirefoxPage extends BasePage<ElementHandle<Element>> {
@@ -529,6 +530,7 @@ const wkKeys: Record<SpecialKey, string> = {
   Tab: Key.TAB,
   ArrowDown: Key.ARROW_DOWN,
   ArrowRight: Key.ARROW_RIGHT,
+  End: Key.END,
 };
 
 class WebKitPage extends BasePage<WebElement> {

@@ -81,6 +81,21 @@ export const journeys: Journey[] = [
       await shop.click(cartLink);
       const qty: Query = { role: 'status', name: `Quantity of ${productName}` };
       await shop.expectValue('the line quantity', () => shop.textOf(qty), '2');
+      // The related products render as the page nears them (decision 044): End scrolls there.
+      await shop.press('End');
+      const related: Query = { role: 'region', name: 'You may also like' };
+      await shop.expectCount({
+        role: 'heading',
+        level: 2,
+        name: 'You may also like',
+        within: related,
+      });
+      await shop.expectValue(
+        'related products with Add To Cart',
+        async () =>
+          (await shop.count({ role: 'button', name: 'Add To Cart', within: related })) > 0,
+        true,
+      );
       // The cart lives on the server: a reload shows the same line.
       await shop.reload();
       await shop.expectValue('the line quantity after a reload', () => shop.textOf(qty), '2');
