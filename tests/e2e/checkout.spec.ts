@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../local-api/seed/users';
 import { addToUserCart, expect, expectNoAxeViolations, test } from './fixtures';
 
-/** Checkout journeys (issue "Sign-in, customer information step and the three-step checkout"). */
+/** Checkout journeys: sign-in, the customer information step and the three steps. */
 
 const addToCustomerCart = (productId: number, qty: number) =>
   addToUserCart('customer', productId, qty);

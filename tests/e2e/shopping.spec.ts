@@ -2,8 +2,8 @@ import { DEMO_USERS } from '../../local-api/seed/users';
 import { addToGuestCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * Shopping journeys (issue "Shopping"): guest cart with promo, signed-in Buy Now, header search,
- * and the cart surviving a reload.
+ * Shopping journeys: guest cart with promo, signed-in Buy Now, header search, the cart surviving a
+ * reload, and the cart's related products.
  */
 
 test('a guest browses, sorts, adds 2, edits the cart, applies and removes a promo, and empties it', async ({
