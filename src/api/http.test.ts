@@ -141,6 +141,19 @@ describe('http: requests and answers', () => {
     await api.post('/echo', { a: 1 });
     expect(opened).not.toHaveBeenCalled();
   });
+
+  it('builds and sends a call in a task after the one that asked for it', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const arrived = record('*/echo');
+    // A task queued before the call runs before any task the call queues.
+    const sentInTheAskingTask = new Promise((resolve) =>
+      setTimeout(() => resolve(sent.mock.calls.length), 0),
+    );
+    const answer = api.get('/echo');
+    await expect(sentInTheAskingTask).resolves.toBe(0);
+    await expect(answer).resolves.toMatchObject({ data: { ok: true } });
+    expect(arrived).toHaveLength(1);
+  });
 });
 
 describe('http: Authorization header', () => {

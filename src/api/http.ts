@@ -2,6 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { apiOrigin, originOf } from '@/lib/origin';
 import { getToken } from '@/lib/storage';
+import { startEachCallInATaskOfItsOwn } from './own-task';
 import { getVisitorIp } from './visitor';
 
 /**
@@ -91,4 +92,5 @@ export const onFailure = (hook: (error: AxiosError) => void): number =>
 
 http.interceptors.request.use(attachAuthAndIp);
 http.interceptors.request.use(xhrForUploadProgress);
+startEachCallInATaskOfItsOwn(http);
 onFailure(logStatus);

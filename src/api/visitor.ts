@@ -1,8 +1,8 @@
 import axios from 'axios';
 import { env } from '@/config/env';
-import { nextTask } from '@/lib/next-task';
 import { LOCATION_CACHE_KEY, readItem, writeItem } from '@/lib/storage';
 import type { VisitorLocation } from '@/types/api';
+import { startEachCallInATaskOfItsOwn } from './own-task';
 import { answer, entity, entityOf, optBool, optNum, optText, text } from './schema';
 
 /**
@@ -16,6 +16,7 @@ const EXTERNAL_TIMEOUT_MS = 4000;
 // Third-party services: a bare instance, without the API's interceptors, so the shop's bearer token can
 // never reach them. Over fetch like the API's instance (src/api/http.ts).
 const external = axios.create({ timeout: EXTERNAL_TIMEOUT_MS, adapter: 'fetch' });
+startEachCallInATaskOfItsOwn(external);
 
 const ipEcho = answer(entity({ ip: text }));
 
@@ -113,13 +114,6 @@ export const getVisitorLocation = (): Promise<VisitorLocation | null> => {
   locationPromise ??= lookUpLocation();
   return locationPromise;
 };
-
-/**
- * getVisitorLocation, started a task later: for the effects of a page's first render, which React
- * runs as one long task (the visit's first call costs 30-50 ms at 4x CPU; docs/performance.md).
- */
-export const getVisitorLocationAfterThisTask = (): Promise<VisitorLocation | null> =>
-  nextTask().then(getVisitorLocation);
 
 /** Tests only: forget the memoised lookups. */
 export const resetVisitorForTests = (): void => {

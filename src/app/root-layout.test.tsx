@@ -86,8 +86,7 @@ describe('root layout', () => {
     await waitFor(() => expect(descriptions()).toEqual([SEEDS_RECIPES_DESCRIPTION]));
     await router.navigate('/contact-us');
     await onPage('Contact Us');
-    await waitFor(() => expect(descriptions()).toHaveLength(1));
-    expect(descriptions()[0]).toMatch(/^Contact Us: /);
+    await waitFor(() => expect(descriptions()).toEqual([expect.stringMatching(/^Contact Us: /)]));
     await router.navigate('/seeds-recipes');
     await onPage('Seeds Recipes');
     await waitFor(() => expect(descriptions()).toEqual([SEEDS_RECIPES_DESCRIPTION]));

@@ -3,7 +3,7 @@ import { preconnect } from 'react-dom';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import '../styles/bootstrap.scss';
 import '../styles/global.css';
-import { getVisitorLocationAfterThisTask } from '@/api/visitor';
+import { getVisitorLocation } from '@/api/visitor';
 import { env } from '@/config/env';
 import { PRESS_CAPTURE_SCRIPT, releasePresses } from './start-up/press-capture';
 import { AppProviders } from './providers';
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { store, persistor, answers } = useHydratingStore();
   // Spec §4: the location flow starts once at load; a blocked service resolves to null.
-  useEffect(() => void getVisitorLocationAfterThisTask(), []);
+  useEffect(() => void getVisitorLocation(), []);
   // The root has hydrated: presses made before are replayed now.
   useEffect(releasePresses, []);
   return (

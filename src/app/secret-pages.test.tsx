@@ -7,6 +7,8 @@ import { renderRoute } from '../../tests/utils/render';
 import type { Env } from '@/config/env';
 import { resetLoyaltyWidgetForTests } from '@/features/loyalty/widget/widget-session';
 import { track } from '@/lib/analytics';
+import { getConsent } from '@/lib/consent';
+import { nextTask } from '@/lib/next-task';
 import { notify } from '@/lib/notify';
 import { PENDING_NOTICE_KEY } from '@/lib/storage';
 import { cartApi } from '@/features/cart';
@@ -68,12 +70,18 @@ const thirdPartyScripts = () =>
 
 const product = { id: 705, product_name: 'Apricot Seed Capsules' };
 
-/** Lets the widget loader's chunk import settle, so a page that would load the script has done so. */
-const settle = () =>
-  act(async () => {
+/**
+ * The visitor's privacy choices are decided (the location lookup has answered), and the widget
+ * loader's idle moment and chunk import have passed: a page that would load the scripts has.
+ */
+const settle = async () => {
+  await waitFor(() => expect(getConsent().loyalty).not.toBe('pending'));
+  await act(async () => {
+    await nextTask();
     await import('@/features/loyalty/widget/widget-session');
     await new Promise<void>((resolve) => queueMicrotask(resolve));
   });
+};
 
 /** The page's banner heading (its route handle's title): the route has rendered. */
 const pageShown = (title: string) => screen.findByRole('heading', { level: 1, name: title });

@@ -5,6 +5,7 @@ import { resetLocalApi, server } from '../../local-api/node';
 import { resetSessionExpiryForTests } from '@/api/base-query';
 import { resetVisitorForTests } from '@/api/visitor';
 import { resetConsentForTests } from '@/lib/consent';
+import { stopPersistors } from '../utils/persistors';
 
 /**
  * Unexpected console.error fails the test (architecture guide, habit 13). A test that expects
@@ -35,7 +36,9 @@ beforeEach(() => {
 
 const hasDom = typeof window !== 'undefined';
 
-afterEach(() => {
+afterEach(async () => {
+  // Before the storage is cleared: what a test's store still writes lands before, never after.
+  await stopPersistors();
   server.resetHandlers();
   resetLocalApi();
   resetVisitorForTests();

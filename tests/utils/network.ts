@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect, onTestFinished } from 'vitest';
 import { server } from '../../local-api/node';
+import { nextTask } from '@/lib/next-task';
 
 type RequestListener = (event: { request: Request }) => void;
 
@@ -18,7 +19,8 @@ const listenUntilTestEnds = (
 /**
  * Counts the requests the mock network is answering, from now to the end of the test. `quiet()`
  * is the state a test that proves something did not happen waits for: React's pending effects
- * have run (they start any late request) and no request is still open. No fixed sleep.
+ * have run (they start any late request) and no request is open, nor a task later (the HTTP layer
+ * starts a call a task after it is asked for: src/api/own-task.ts). No fixed sleep.
  */
 export const trackRequests = () => {
   let open = 0;
@@ -31,7 +33,11 @@ export const trackRequests = () => {
   return {
     quiet: async () => {
       await act(async () => undefined);
-      await waitFor(() => expect(open).toBe(0));
+      await waitFor(async () => {
+        expect(open).toBe(0);
+        await nextTask();
+        expect(open).toBe(0);
+      });
     },
   };
 };

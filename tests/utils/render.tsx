@@ -16,6 +16,7 @@ import {
 } from '@/app/store';
 import { setRole, setToken } from '@/lib/storage';
 import { DEMO_USERS, type DemoUserKey } from '../../local-api/seed/users';
+import { trackPersistor } from './persistors';
 
 type ProviderOptions = {
   preloadedState?: Partial<RootState>;
@@ -109,6 +110,7 @@ export const renderRoute = (route: string, options: ProviderOptions = {}) => {
   signInDemoUser(options.loggedInAs);
   const store = options.store ?? makeStore(options.preloadedState);
   const persistor = makePersistor(store);
+  trackPersistor(persistor);
   setBrowserStore({ store, persistor });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [route] });
   const result = {

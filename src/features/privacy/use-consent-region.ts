@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getVisitorLocationAfterThisTask } from '@/api/visitor';
+import { getVisitorLocation } from '@/api/visitor';
 import type { VisitorLocation } from '@/types/api';
 import { setConsentRegion } from '@/lib/consent';
 
@@ -21,7 +21,7 @@ export const consentRegionOf = (location: VisitorLocation | null | undefined) =>
 export const useConsentRegion = (): void => {
   useEffect(() => {
     let active = true;
-    void getVisitorLocationAfterThisTask().then((location) => {
+    void getVisitorLocation().then((location) => {
       if (active) setConsentRegion(consentRegionOf(location));
     });
     return () => {

@@ -146,6 +146,7 @@ describe('the loyalty widget loader', () => {
     expect(widgetScripts()).toHaveLength(0);
     await user.click(within(banner).getByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(widgetScripts()).toHaveLength(1));
+    await waitFor(() => expect(widgetCustomer()?.email).toBe(customer.email));
   });
 
   it('loads the script once and identifies a signed-in customer with the signed auth block', async () => {
