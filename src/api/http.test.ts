@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios
 import { delay, http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
+import { nextTask } from '@/lib/next-task';
 import { DEFAULT_VISITOR_IP } from '../../local-api/handlers/external';
 import { env } from '@/config/env';
 import { setToken, writeItem, LOGIN_KEY } from '@/lib/storage';
@@ -145,10 +146,9 @@ describe('http: requests and answers', () => {
   it('builds and sends a call in a task after the one that asked for it', async () => {
     const sent = vi.spyOn(globalThis, 'fetch');
     const arrived = record('*/echo');
-    // A task queued before the call runs before any task the call queues.
-    const sentInTheAskingTask = new Promise((resolve) =>
-      setTimeout(() => resolve(sent.mock.calls.length), 0),
-    );
+    // nextTask serves its callers in the order they asked: this task, asked for before the call,
+    // runs before any task the call asks for.
+    const sentInTheAskingTask = nextTask().then(() => sent.mock.calls.length);
     const answer = api.get('/echo');
     await expect(sentInTheAskingTask).resolves.toBe(0);
     await expect(answer).resolves.toMatchObject({ data: { ok: true } });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../local-api/node';
+import { nextTask } from '@/lib/next-task';
 import { DEFAULT_VISITOR_IP, visitorLocation } from '../../local-api/handlers/external';
 import { LOCATION_CACHE_KEY } from '@/lib/storage';
 import { renderRoute } from '../../tests/utils/render';
@@ -25,10 +26,9 @@ const locationWarnings = () =>
 describe('visitor location flow (spec §4)', () => {
   it('started from the hydration effects, makes its first call in a task after theirs', async () => {
     const calls = vi.spyOn(globalThis, 'fetch');
-    // A task queued before the flow starts runs before any task the flow queues.
-    const callsInTheAskingTask = new Promise((resolve) =>
-      setTimeout(() => resolve(calls.mock.calls.length), 0),
-    );
+    // nextTask serves its callers in the order they asked: this task, asked for before the flow
+    // starts, runs before any task the flow asks for.
+    const callsInTheAskingTask = nextTask().then(() => calls.mock.calls.length);
     const location = getVisitorLocation();
     await expect(callsInTheAskingTask).resolves.toBe(0);
     await expect(location).resolves.toMatchObject({ ip: DEFAULT_VISITOR_IP });
