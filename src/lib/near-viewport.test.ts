@@ -60,6 +60,17 @@ describe('nearViewport', () => {
     expect(observer.disconnected()).toBe(1);
   });
 
+  it('ends the wait when the visitor presses Tab (keyboard focus must not pass the part by)', async () => {
+    document.body.innerHTML = '<h2 id="later">Later</h2>';
+    const observer = observeBy();
+    const near = nearViewport('#later').reached();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    expect(await settled(near)).toBe(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(await settled(near)).toBe(true);
+    expect(observer.disconnected()).toBe(1);
+  });
+
   it('ends the wait when now() is called (the part is rendered anew, not hydrated)', async () => {
     document.body.innerHTML = '<h2 id="later">Later</h2>';
     const observer = observeBy();

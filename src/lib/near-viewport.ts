@@ -13,7 +13,8 @@ export type NearViewport = {
 };
 
 /**
- * The one watch for a part whose code can wait until it is about to be seen (docs/performance.md):
+ * The one watch for a part whose code can wait until it is about to be seen, or until the visitor
+ * moves through the page with Tab (docs/performance.md):
  * `target` is its element, or for a prerendered part the selector of its HTML, which shows
  * meanwhile (React hydrates it when the code is in). `reached` resolves at once where there is no
  * such element (the build, a page the app renders after a navigation) or no IntersectionObserver.
@@ -41,13 +42,23 @@ export const nearViewport = (target: Element | string, margin = '200px'): NearVi
         },
         { rootMargin: `100000px 0px ${margin} 0px` },
       );
-      const done = () => {
+      // A visitor moving through the page with Tab meets every part in its place: a part still
+      // waiting for a scroll would be passed over, as the browser scrolls to what follows it.
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Tab') done();
+      };
+      const stop = () => {
         observer.disconnect();
+        document.removeEventListener('keydown', onKey, true);
+      };
+      const done = () => {
+        stop();
         resolve();
       };
       resolveNow = done;
-      cancel = () => observer.disconnect();
+      cancel = stop;
       observer.observe(element);
+      document.addEventListener('keydown', onKey, true);
     });
   return {
     reached: () => (waiting ??= wait()),

@@ -144,3 +144,27 @@ test("the cart's related products render as a phone-sized page scrolls to them, 
   await expect(page.getByText('Product added to cart successfully.')).toBeVisible();
   await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveCount(2);
 });
+
+test("a keyboard visitor reaches the cart's related products with Tab, before the footer", async ({
+  page,
+}) => {
+  await addToGuestCart(1, 1);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/cart');
+  await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveText('1');
+  const related = page.getByRole('region', { name: 'You may also like' });
+  await expect(related).toHaveCount(0);
+
+  // The first Tab brings them in, with no scroll; a person's next presses come after they show.
+  await page.keyboard.press('Tab');
+  await expect(
+    related.getByRole('button', { name: 'Add To Cart', exact: true }).first(),
+  ).toBeAttached();
+  const footer = page.getByRole('contentinfo');
+  for (let presses = 0; presses < 200; presses += 1) {
+    if ((await related.locator(':focus').count()) > 0) break;
+    await expect(footer.locator(':focus'), 'the focus reached the footer first').toHaveCount(0);
+    await page.keyboard.press('Tab');
+  }
+  await expect(related.locator(':focus')).toHaveCount(1);
+});

@@ -68,6 +68,20 @@ describe('cart page', () => {
     expect((await within(related).findAllByRole('article')).length).toBeGreaterThan(0);
   });
 
+  it('shows the related products to a visitor who moves through the page with Tab', async () => {
+    const { watching } = controlViewport();
+    const store = await guestStoreWith([{ product_id: 705, qty: 1 }]);
+    const { user } = renderRoute('/cart', { store });
+    await lineFor('Apricot Seed Capsules');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(watching(main).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+    // Nothing scrolls: the first Tab brings them in, before the focus can pass their place.
+    await user.tab();
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect((await within(related).findAllByRole('article')).length).toBeGreaterThan(0);
+  });
+
   it("shows 'No Cart Found' when the cart cannot be loaded", async () => {
     server.use(
       http.get('*/cart', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
