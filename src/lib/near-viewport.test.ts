@@ -61,14 +61,23 @@ describe('nearViewport', () => {
   });
 
   it('ends the wait when the visitor presses Tab (keyboard focus must not pass the part by)', async () => {
-    document.body.innerHTML = '<h2 id="later">Later</h2>';
+    const place = document.createElement('div');
+    document.body.append(place);
     const observer = observeBy();
-    const near = nearViewport('#later').reached();
+    const near = nearViewport(place).reached();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     expect(await settled(near)).toBe(false);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(await settled(near)).toBe(true);
     expect(observer.disconnected()).toBe(1);
+  });
+
+  it('keeps a prerendered part waiting at a Tab: its HTML is in the tab order already', async () => {
+    document.body.innerHTML = '<h2 id="later">Later</h2>';
+    observeBy();
+    const near = nearViewport('#later').reached();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(await settled(near)).toBe(false);
   });
 
   it('ends the wait when now() is called (the part is rendered anew, not hydrated)', async () => {

@@ -13,8 +13,8 @@ export type NearViewport = {
 };
 
 /**
- * The one watch for a part whose code can wait until it is about to be seen, or until the visitor
- * moves through the page with Tab (docs/performance.md):
+ * The one watch for a part whose code can wait until it is about to be seen, or (a part not in the
+ * HTML) until the visitor moves through the page with Tab (docs/performance.md):
  * `target` is its element, or for a prerendered part the selector of its HTML, which shows
  * meanwhile (React hydrates it when the code is in). `reached` resolves at once where there is no
  * such element (the build, a page the app renders after a navigation) or no IntersectionObserver.
@@ -42,8 +42,10 @@ export const nearViewport = (target: Element | string, margin = '200px'): NearVi
         },
         { rootMargin: `100000px 0px ${margin} 0px` },
       );
-      // A visitor moving through the page with Tab meets every part in its place: a part still
-      // waiting for a scroll would be passed over, as the browser scrolls to what follows it.
+      // A visitor moving through the page with Tab meets every part in its place: a part not yet
+      // rendered would be passed over, as the browser scrolls to what follows it. A prerendered
+      // part (a selector) is in the HTML already, its links and buttons in the tab order.
+      const byKeyboard = typeof target !== 'string';
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Tab') done();
       };
@@ -58,7 +60,7 @@ export const nearViewport = (target: Element | string, margin = '200px'): NearVi
       resolveNow = done;
       cancel = stop;
       observer.observe(element);
-      document.addEventListener('keydown', onKey, true);
+      if (byKeyboard) document.addEventListener('keydown', onKey, true);
     });
   return {
     reached: () => (waiting ??= wait()),
