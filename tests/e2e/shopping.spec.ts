@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../../local-api/seed/users';
+import type { Page } from '@playwright/test';
 import { addToGuestCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -125,19 +126,25 @@ test("a guest signs in from the cart's inline form (loaded after the cart) and s
   await expectNoAxeViolations(page);
 });
 
-test("the cart's related products render as a phone-sized page scrolls to them, and add to the cart", async ({
-  page,
-}) => {
+/**
+ * A guest's cart with one line on a phone-sized page: its related products, far below the first
+ * screen, are not rendered while the cart loads (decision 044).
+ */
+const openPhoneCartWithOneLine = async (page: Page) => {
   await addToGuestCart(1, 1);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/cart');
   await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveText('1');
   const related = page.getByRole('region', { name: 'You may also like' });
-  // Far below a phone's first screen: not rendered while the cart loads (decision 044).
   await expect(related).toHaveCount(0);
+  return { related, add: related.getByRole('button', { name: 'Add To Cart', exact: true }) };
+};
 
+test("the cart's related products render as a phone-sized page scrolls to them, and add to the cart", async ({
+  page,
+}) => {
+  const { add } = await openPhoneCartWithOneLine(page);
   await page.keyboard.press('End');
-  const add = related.getByRole('button', { name: 'Add To Cart', exact: true });
   await expect(add.first()).toBeVisible();
   await expectNoAxeViolations(page);
   await add.first().click();
@@ -148,18 +155,10 @@ test("the cart's related products render as a phone-sized page scrolls to them, 
 test("a keyboard visitor reaches the cart's related products with Tab, before the footer", async ({
   page,
 }) => {
-  await addToGuestCart(1, 1);
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/cart');
-  await expect(page.getByRole('status', { name: /Quantity of/ })).toHaveText('1');
-  const related = page.getByRole('region', { name: 'You may also like' });
-  await expect(related).toHaveCount(0);
-
+  const { related, add } = await openPhoneCartWithOneLine(page);
   // The first Tab brings them in, with no scroll; a person's next presses come after they show.
   await page.keyboard.press('Tab');
-  await expect(
-    related.getByRole('button', { name: 'Add To Cart', exact: true }).first(),
-  ).toBeAttached();
+  await expect(add.first()).toBeAttached();
   const footer = page.getByRole('contentinfo');
   for (let presses = 0; presses < 200; presses += 1) {
     if ((await related.locator(':focus').count()) > 0) break;
