@@ -17,32 +17,32 @@ export const fixedProductImages = (): FixedProductImage[] =>
   [
     {
       slug: env.homeCarouselSlugs[0],
-      image: '/images/home/product-1.svg',
+      image: '/images/home/product-1.webp',
       alt: 'Featured apricot seed product',
     },
     {
       slug: '705-apricot-seed-capsules',
-      image: '/images/home/product-2.svg',
+      image: '/images/home/product-2.webp',
       alt: 'Apricot Seed Capsules',
     },
     {
       slug: '376-california-bitter-raw-apricot-seeds-32-oz',
-      image: '/images/home/product-3.svg',
+      image: '/images/home/product-3.webp',
       alt: 'California Bitter Raw Apricot Seeds 32 oz',
     },
     {
       slug: '991-apfuel-california-special',
-      image: '/images/home/product-4.svg',
+      image: '/images/home/product-4.webp',
       alt: 'APFuel California Special',
     },
     {
       slug: env.homeCarouselSlugs[1],
-      image: '/images/home/product-5.svg',
+      image: '/images/home/product-5.webp',
       alt: 'Featured apricot product',
     },
     {
       slug: '965-ap-fuel---mushroom-coffee-mix',
-      image: '/images/home/product-6.svg',
+      image: '/images/home/product-6.webp',
       alt: 'AP Fuel Mushroom Coffee Mix',
     },
   ].filter((item) => item.slug);
