@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPhotoPng } from './photo-artwork';
 
 const API = 'http://localhost:5013';
 
@@ -51,6 +52,14 @@ describe('the placeholder artwork', () => {
       // Each row: a filter byte, then three bytes a pixel.
       expect(inflateSync(Buffer.concat(IDAT)).length).toBe(height * (1 + width * 3));
     }
+  });
+
+  it('answers the same picture twice with the same bytes, drawn once', async () => {
+    vi.stubEnv('LOCAL_API_ARTWORK', 'photo');
+    const first = await artwork('/images/products/2.svg');
+    const again = await artwork('/images/products/2.svg');
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(renderPhotoPng(300, 400, '#123456')).toBe(renderPhotoPng(300, 400, '#123456'));
   });
 
   it('keeps badges SVG under LOCAL_API_ARTWORK=photo (icons are drawn, not photographed)', async () => {
