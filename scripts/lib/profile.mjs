@@ -6,7 +6,7 @@
  * that cost most, from the trace's CPU samples. `--profile-names` builds unminified, so functions
  * read as the source names them (docs/decisions/043-nothing-renders-twice-after-hydration.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromePath, chromiumFlags } from './chromium.mjs';
@@ -194,9 +194,20 @@ export const biggestCosts = (groups, functionSelf, count = 10) =>
     .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
 
 /**
- * One page's trace at `cpu`x: `{ path, cpu, blockingMs, longTasks, costs }`, `blockingMs` the sum of
- * the long tasks' time over 50 ms, each long task with its parts and its `detail` costliest
- * functions, and the page's `top` biggest costs.
+ * Total Blocking Time as Lighthouse counts it, from a trace's own tasks: each long task's time after
+ * the first contentful paint, over 50 ms (a task that spans the paint counts from it).
+ */
+export const blockingAfter = (tasks, paintTs) =>
+  tasks.reduce((sum, task) => {
+    const ms = (task.ts + task.dur - Math.max(task.ts, paintTs)) / 1000;
+    return sum + Math.max(0, ms - 50);
+  }, 0);
+
+/**
+ * One page's trace at `cpu`x: `{ path, cpu, blockingMs, afterPaintMs, longTasks, costs }`,
+ * `blockingMs` the sum of the long tasks' time over 50 ms, `afterPaintMs` the same after the first
+ * contentful paint (what Lighthouse's TBT counts, here under real throttling), each long task with
+ * its parts and its `detail` costliest functions, and the page's `top` biggest costs.
  */
 export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) => {
   const browser = await puppeteer.launch({
@@ -217,7 +228,11 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
     if (process.env.BENCH_TRACE_DIR) {
       mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
       const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-      writeFileSync(join(process.env.BENCH_TRACE_DIR, `${name}-${cpu}x.json`), raw);
+      // A page traced again (BENCH_PAGES=/,/) keeps each trace: -2, -3...
+      let file = join(process.env.BENCH_TRACE_DIR, `${name}-${cpu}x.json`);
+      for (let n = 2; existsSync(file); n += 1)
+        file = join(process.env.BENCH_TRACE_DIR, `${name}-${cpu}x-${n}.json`);
+      writeFileSync(file, raw);
     }
     const events = JSON.parse(raw.toString('utf8')).traceEvents;
     const main = mainThreadOf(events, `${web}${path}`);
@@ -242,10 +257,12 @@ export const profilePage = async ({ web, path, cpu = 4, top = 10, detail = 3 }) 
       functions: rank(selfTimes(samples, task.ts, task.ts + task.dur), detail),
     }));
     const all = breakdown(onMain, -Infinity, Infinity);
+    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
     return {
       path,
       cpu,
       blockingMs: longTasks.reduce((sum, task) => sum + task.ms - 50, 0),
+      afterPaintMs: paint ? blockingAfter(tasks, paint.ts) : null,
       longTasks,
       costs: biggestCosts(all.groups, selfTimes(samples), top),
     };
@@ -259,7 +276,10 @@ const ms = (value) => `${Math.round(value)} ms`;
 /** The report of `profilePage` as text. */
 export const formatProfile = (result) => {
   const lines = [
-    `## ${result.path} at ${result.cpu}x: ${result.longTasks.length} long tasks, ${ms(result.blockingMs)} over 50 ms`,
+    `## ${result.path} at ${result.cpu}x: ${result.longTasks.length} long tasks, ${ms(result.blockingMs)} over 50 ms, ` +
+      (result.afterPaintMs == null
+        ? 'no first contentful paint in the trace'
+        : `${ms(result.afterPaintMs)} of it after the first contentful paint`),
   ];
   for (const task of result.longTasks) {
     const parts = Object.entries(task.groups)

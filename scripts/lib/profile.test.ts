@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { biggestCosts, breakdown, samplesOf, selfTimes } from './profile.mjs';
+import { biggestCosts, blockingAfter, breakdown, samplesOf, selfTimes } from './profile.mjs';
 
 const main = { pid: 1, tid: 7 };
 const slice = (name: string, ts: number, dur: number, args = {}) => ({
@@ -132,5 +132,17 @@ describe('samples and costs', () => {
       { name: 'render /a.js:10:5', ms: 60 },
       { name: '(browser) style and layout', ms: 50 },
     ]);
+  });
+});
+
+describe('blocking after the first paint', () => {
+  const task = (startMs: number, ms: number) => ({ ts: startMs * 1000, dur: ms * 1000 });
+
+  it("counts each task's time over 50 ms from the paint on, as Lighthouse's TBT does", () => {
+    const tasks = [task(0, 300), task(900, 120), task(1200, 40), task(2000, 80)];
+    // Before the paint at 1000 ms: the first task not at all, the second from 1000 (20 ms, none over).
+    expect(blockingAfter(tasks, 1000 * 1000)).toBe(30);
+    expect(blockingAfter([task(950, 200)], 1000 * 1000)).toBe(100);
+    expect(blockingAfter(tasks, 0)).toBe(250 + 70 + 30);
   });
 });
