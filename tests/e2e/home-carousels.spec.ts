@@ -115,3 +115,24 @@ test('a carousel in view plays on its own until paused; paused, its buttons stil
   ).toBeVisible();
   await expect.poll(() => shownSlide(ourProducts), { timeout: 10_000 }).toBe((shown + 2) % slides);
 });
+
+test("the main banner's product pictures load, and are photographs, not SVG documents", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto('/');
+  const pictures = carousel(page, 'Popular products').getByRole('img');
+  await expect(pictures).toHaveCount(6);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    // Loaded and decoded: a broken or still loading image has no natural width.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(300);
+    // Chromium makes each SVG image a document of its own on the main thread
+    // (docs/decisions/048-the-shops-own-pictures-are-raster.md).
+    const src = await picture.getAttribute('src');
+    const response = await page.request.get(src!);
+    expect(response.headers()['content-type']).toBe('image/webp');
+  }
+});
