@@ -27,3 +27,5 @@ export function biggestCosts(
   functionSelf: Map<string, number>,
   count?: number,
 ): { name: string; ms: number }[];
+
+export function blockingAfter(tasks: { ts: number; dur: number }[], paintTs: number): number;

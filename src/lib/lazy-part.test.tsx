@@ -5,6 +5,7 @@ import { LazyBoundary, LOAD_FAILED_TEXT } from '@/components/ui/lazy-boundary';
 import { useLazyPart } from '@/hooks/use-lazy-part';
 import { allowConsoleError } from '../../tests/setup/vitest.setup';
 import { lazyPart, type LazyPart } from './lazy-part';
+import { nextTask } from './next-task';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
 
@@ -35,10 +36,14 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });
 
-  it('preload starts the download and keeps a failure to itself', async () => {
+  it('preload starts the download, in a task of its own, and keeps a failure to itself', async () => {
     const module = flakyModule(1);
     const part = lazyPart(module.load);
     expect(() => part.preload()).not.toThrow();
+    // Not in the task that asked: a part's import links its modules, a cost of its own.
+    await Promise.resolve();
+    expect(module.downloads()).toBe(0);
+    await nextTask();
     expect(module.downloads()).toBe(1);
     // No unhandled rejection: the part asks again when it renders.
     await Promise.resolve();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * A part of a page whose code loads later (docs/performance.md): its component, a way to start the
@@ -21,7 +22,13 @@ export type LazyPart<P extends object> = {
  * export without React.lazy's `{ default }` adapter. `useLazyPart` (src/hooks) adds Try again.
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> => {
-  const loadModule = () => load().then((Component) => ({ default: Component }));
+  // Each download starts in a task of its own, as each call does (docs/performance.md): the build's
+  // import adds a <link> for each module and style sheet the part needs (20-40 for a form) in the
+  // task that asks, and parts asked for together, or in the hydration's render, made one long task.
+  const loadModule = () =>
+    nextTask()
+      .then(load)
+      .then((Component) => ({ default: Component }));
   return {
     Component: lazy(loadModule),
     preload: () => void loadModule().catch(() => undefined),

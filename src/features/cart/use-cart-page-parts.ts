@@ -73,10 +73,7 @@ export const useCartPageParts = ({
     if (linesLikely) filledCart.preload();
   }, [linesLikely]);
   useEffect(() => {
-    if (!isLoading) return;
-    // In a task of its own: linking the module's style sheets costs the main thread about 16 ms.
-    const timer = setTimeout(relatedProductsPart.preload, 0);
-    return () => clearTimeout(timer);
+    if (isLoading) relatedProductsPart.preload();
   }, [isLoading]);
   // The prerendered page (no visitor) has the guest's forms under the loading body, which is as tall
   // as an empty cart's (cart.css). A guest keeps them through the cart's load (they hydrate, not
