@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { removeModulePreloads } from './scripts/module-preloads.ts';
+import { stageModules } from './scripts/module-stages.ts';
 import { prerenderPaths, stopBuildApi } from './scripts/prerender-paths.ts';
 import { writeScriptPolicies } from './scripts/script-policy.ts';
 
@@ -17,6 +18,7 @@ export default {
     await stopBuildApi();
     const client = join(buildDirectory, 'client');
     removeModulePreloads(client);
+    stageModules(client);
     writeScriptPolicies(buildDirectory);
   },
 } satisfies Config;

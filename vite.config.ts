@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { STAGED_CHUNKS } from './scripts/module-stages.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { spaFallback } from './scripts/spa-fallback.ts';
 import { buildSettings, contentSecurityPolicy, securityHeaders } from './scripts/serving-config.ts';
@@ -60,21 +61,33 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The app's small shared modules (helpers, config, the API layer) and the page-state
-        // components every page shows (named; none has a style sheet) in one chunk instead of fifty
-        // under 1 kB: fewer requests and less gzip overhead on every page's first load. With them the
-        // root route's own small imports (the store and its slices, the route loaders) and the
-        // packages every page loads first anyway, named by package (clsx, react-error-boundary, react,
-        // react-dom): 4 kB less gzip on the home route (docs/decisions/019-budget-home-route-js.md).
+        // Two shared chunks, which the start-up evaluates a task each (scripts/module-stages.ts,
+        // docs/decisions/050-the-modules-evaluate-in-stages.md):
+        // - vendor-data: the data packages (the HTTP client, Redux and RTK Query, persistence, schemas);
+        // - app-shared: the app's small shared modules (helpers, config, the API layer), the
+        //   page-state components every page shows (named; none has a style sheet), the root route's
+        //   own small imports (the store and its slices, the route loaders, the features' messages,
+        //   endpoints and prefetches that the shell and the home page import) and the packages every
+        //   page loads first anyway (clsx, react-error-boundary, react, react-dom).
+        // One chunk each instead of fifty under 1 kB: fewer requests and less gzip overhead on every
+        // page's first load (docs/decisions/019-budget-home-route-js.md).
         codeSplitting: {
           groups: [
             {
-              name: 'app-shared',
+              name: STAGED_CHUNKS[0],
+              test: /\/node_modules\/(axios|@reduxjs|immer|redux|reselect|redux-thunk|redux-persist|react-redux|valibot|use-sync-external-store)\//,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
+              name: STAGED_CHUNKS[1],
               test: new RegExp(
                 [
                   String.raw`/src/(lib|config|api|hooks|types)/`,
-                  String.raw`/src/components/(ui/(query-state|loading-state|lazy-boundary|safe-html|highlight|spinner)|seo/page-meta)\.tsx$`,
+                  String.raw`/src/components/(ui/(query-state|loading-state|lazy-boundary|safe-html|highlight|spinner)|seo/page-meta|product-card/fallback-image)\.tsx?$`,
                   String.raw`/src/app/((store|hooks)\.ts|start-up/(route-loaders|answers|clean-html-table|use-hydrated)\.ts)$`,
+                  String.raw`/src/features/(auth|catalog|privacy|home|content)/(messages|api|prefetch|sort-options|use-page-meta|complete-sign-in|dialog-state)\.ts$`,
+                  String.raw`/src/features/referral/use-referral-capture\.ts$`,
                   String.raw`/node_modules/(clsx|react-error-boundary|react|react-dom)/`,
                 ].join('|'),
               ),

@@ -1,0 +1,94 @@
+/**
+ * The start-up's module evaluation in stages (docs/decisions/050-the-modules-evaluate-in-stages.md).
+ *
+ * React Router's route-modules script imports the page's route modules statically, so the browser
+ * evaluates every module they need (the packages, the API layer, the store) in one task: on a
+ * mid-range phone the longest task after the first paint. The build rewrites that script: it
+ * preloads the same files, then imports the shared chunks one task each, in the order of
+ * `STAGED_CHUNKS` (each needs only the ones before it), and only then the route modules, as
+ * React Router wrote them. What loads, and when it is fetched, stays the same.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFiles } from './script-policy.ts';
+
+/** vite.config.ts's chunk groups that the start-up evaluates a task each, in this order. */
+export const STAGED_CHUNKS = ['vendor-data', 'app-shared'] as const;
+
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
+export type ViteManifest = Record<string, ManifestChunk>;
+
+const INLINE_MODULE = /(<script type="module"(?: async="")?>)([\s\S]*?)(<\/script>)/g;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"(\/[^"]+)";[ \t]*$/gm;
+
+/** `files` (served paths, `/assets/x.js`) with everything they import statically. */
+const withStaticImports = (manifest: ViteManifest, files: string[]): string[] => {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const key of manifest[keyOf.get(file) ?? '']?.imports ?? [])
+      visit(`/${manifest[key]!.file}`);
+  };
+  files.forEach(visit);
+  return [...seen];
+};
+
+// A message, not a timer: a task of its own without a timer's clamping (decision 047).
+const NEXT_TASK =
+  'const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); ' +
+  'channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });';
+
+/**
+ * React Router's route-modules script `code`, staged: its static imports become a preload of every
+ * file they need, the staged chunks among them imported one task each, then the imports themselves
+ * (as dynamic imports, bound to the same names). Throws when the script has no static import: a
+ * format this rewrite does not know.
+ */
+export const stagedModule = (code: string, manifest: ViteManifest): string => {
+  const imports = [...code.matchAll(STATIC_IMPORT)].map(([, name, file]) => ({
+    name: name ?? null,
+    file: file!,
+  }));
+  if (imports.length === 0)
+    throw new Error(`the route-modules script has no static import to stage:\n${code}`);
+  const needed = withStaticImports(
+    manifest,
+    imports.map(({ file }) => file),
+  );
+  const staged = STAGED_CHUNKS.map(
+    (name) => Object.values(manifest).find((chunk) => chunk.name === name)?.file,
+  )
+    .map((file) => `/${file}`)
+    .filter((file) => needed.includes(file));
+  return [
+    NEXT_TASK,
+    `for (const href of ${JSON.stringify(needed)}) { const link = document.createElement("link"); ` +
+      'link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
+    ...staged.map((file) => `await import(${JSON.stringify(file)}); await nextTask();`),
+    `const [${imports.map(({ name }) => name ?? '').join(', ')}] = await Promise.all([${imports
+      .map(({ file }) => `import(${JSON.stringify(file)})`)
+      .join(', ')}]);`,
+    code.replace(STATIC_IMPORT, '').trim(),
+  ].join('\n');
+};
+
+/** `html` with its route-modules script staged. */
+export const withStagedModules = (html: string, manifest: ViteManifest): string =>
+  html.replace(
+    INLINE_MODULE,
+    (_, open: string, code: string, close: string) =>
+      `${open}${stagedModule(code, manifest)}${close}`,
+  );
+
+/** Stages the route-modules script of every HTML file under `client` (the build's client folder). */
+export const stageModules = (client: string): number => {
+  const manifest = JSON.parse(
+    readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const files = htmlFiles(client);
+  for (const file of files)
+    writeFileSync(file, withStagedModules(readFileSync(file, 'utf8'), manifest));
+  return files.length;
+};
