@@ -20,8 +20,9 @@ const restored = (persistor: Persistor) =>
     });
   });
 
-// The modules' evaluation is one long task already: the store's set-up (with the persisted state's
-// restoring) and the hydration each start a task of their own (docs/performance.md).
+// The modules evaluate in stages before this runs (scripts/module-stages.ts); the store's set-up
+// (with the persisted state's restoring) and the hydration each start a task of their own too
+// (docs/performance.md).
 void nextTask()
   .then(() => restored(browserStore().persistor))
   .then(nextTask)
