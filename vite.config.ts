@@ -70,7 +70,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
         //   endpoints and prefetches that the shell and the home page import) and the packages every
         //   page loads first anyway (clsx, react-error-boundary, react, react-dom).
         // One chunk each instead of fifty under 1 kB: fewer requests and less gzip overhead on every
-        // page's first load (docs/decisions/019-budget-home-route-js.md).
+        // page's first load.
         codeSplitting: {
           groups: [
             {
