@@ -6,7 +6,8 @@
  * mid-range phone the longest task after the first paint. The build rewrites that script: it
  * preloads the same files, then imports the shared chunks one task each, in the order of
  * `STAGED_CHUNKS` (each needs only the ones before it), and only then the route modules, as
- * React Router wrote them. What loads, and when it is fetched, stays the same.
+ * React Router wrote them. What loads stays the same; its files are asked for together, from the
+ * end of the body, instead of level by level as each one's imports are found.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
