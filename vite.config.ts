@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 import { STAGED_CHUNKS } from './scripts/module-stages.ts';
 import { seoFiles } from './scripts/seo-files-plugin.ts';
 import { spaFallback } from './scripts/spa-fallback.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     ? [react()]
     : [
         reactRouter(),
+        compileHints(),
         seoFiles(),
         spaFallback(
           isPreview ? (hashes) => contentSecurityPolicy(buildSettings(mode), hashes) : undefined,

@@ -146,3 +146,24 @@ test("a new guest's /cart hydrates its sign-in forms: what was typed before the 
   await expect(email).toHaveValue('shopper@example.com');
   await expect(page.getByRole('form', { name: 'Check out as a guest' })).toBeVisible();
 });
+
+test("the page's first files carry V8's compile hint on their first line", async ({ page }) => {
+  // decision 051: Chromium compiles them while they stream in, off the main thread.
+  const html = await (await page.request.get('/cart')).text();
+  // What the route-modules script imports: the page's modules, what they import, the client entry;
+  // not React Router's route manifest, data written after the bundle.
+  const firstFiles = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))].filter(
+    (path) => !path.startsWith('/assets/manifest-'),
+  );
+  expect(firstFiles).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/cart-page-/),
+      expect.stringMatching(/^\/assets\/entry\.client-/),
+    ]),
+  );
+  expect(firstFiles.length).toBeGreaterThan(5);
+  for (const path of firstFiles) {
+    const text = await (await page.request.get(path)).text();
+    expect(text.split('\n')[0], path).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
