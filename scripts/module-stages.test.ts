@@ -72,7 +72,7 @@ const run = async (code: string) => {
 };
 
 describe('staged route-modules script', () => {
-  it('preloads every file the route modules need, then evaluates the shared chunks a task each, then the route modules', async () => {
+  it('preloads every file the route modules need but the client entry, then evaluates the shared chunks a task each, then the route modules', async () => {
     const { log, window } = await run(stagedModule(routeModules, manifest));
     expect(log).toEqual([
       'modulepreload /assets/manifest-1.js',
@@ -97,7 +97,7 @@ describe('staged route-modules script', () => {
     });
   });
 
-  it('leaves out a staged chunk the page does not need, and never preloads the client entry', async () => {
+  it('leaves out a staged chunk the page does not need', async () => {
     const { log } = await run(
       stagedModule('import * as route0 from "/assets/carousel-1.js";', {
         ...manifest,
