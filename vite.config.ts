@@ -63,39 +63,26 @@ export default defineConfig(({ command, mode, isPreview }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Four shared chunks, split by package name, which the start-up evaluates a task each, in
-        // the order of STAGED_CHUNKS (scripts/module-stages.ts,
-        // docs/decisions/052-four-staged-chunks-by-package.md):
-        // - vendor-http: the HTTP client and the answers' schemas (axios, valibot);
-        // - vendor-router: the packages every page renders with (react, react-dom, React Router,
-        //   clsx, react-error-boundary);
-        // - vendor-data: Redux, RTK Query, immer, reselect, react-redux, redux-persist;
+        // Two shared chunks, which the start-up evaluates a task each (scripts/module-stages.ts,
+        // docs/decisions/050-the-modules-evaluate-in-stages.md):
+        // - vendor-data: the data packages (the HTTP client, Redux and RTK Query, persistence, schemas);
         // - app-shared: the app's small shared modules (helpers, config, the API layer), the
-        //   page-state components every page shows (named; none has a style sheet) and the root
-        //   route's own small imports (the store and its slices, the route loaders, the features'
-        //   messages, endpoints and prefetches that the shell and the home page import).
+        //   page-state components every page shows (named; none has a style sheet), the root route's
+        //   own small imports (the store and its slices, the route loaders, the features' messages,
+        //   endpoints and prefetches that the shell and the home page import) and the packages every
+        //   page loads first anyway (clsx, react-error-boundary, react, react-dom).
         // One chunk each instead of fifty under 1 kB: fewer requests and less gzip overhead on every
-        // page's first load; four rather than two: no one file's compiling or evaluation is a long
-        // task of its own on a phone.
+        // page's first load.
         codeSplitting: {
           groups: [
             {
               name: STAGED_CHUNKS[0],
-              test: /\/node_modules\/(axios|valibot|@standard-schema)\//,
+              test: /\/node_modules\/(axios|@reduxjs|immer|redux|reselect|redux-thunk|redux-persist|react-redux|valibot|use-sync-external-store)\//,
               minShareCount: 2,
-            },
-            {
-              name: STAGED_CHUNKS[2],
-              test: /\/node_modules\/(@reduxjs|immer|redux|reselect|redux-thunk|redux-persist|react-redux|use-sync-external-store)\//,
-              minShareCount: 2,
+              priority: 2,
             },
             {
               name: STAGED_CHUNKS[1],
-              test: /\/node_modules\/(react-router|clsx|react-error-boundary|react|react-dom)\//,
-              minShareCount: 2,
-            },
-            {
-              name: STAGED_CHUNKS[3],
               test: new RegExp(
                 [
                   String.raw`/src/(lib|config|api|hooks|types)/`,
@@ -103,6 +90,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
                   String.raw`/src/app/((store|hooks)\.ts|start-up/(route-loaders|answers|clean-html-table|use-hydrated)\.ts)$`,
                   String.raw`/src/features/(auth|catalog|privacy|home|content)/(messages|api|prefetch|sort-options|use-page-meta|complete-sign-in|dialog-state)\.ts$`,
                   String.raw`/src/features/referral/use-referral-capture\.ts$`,
+                  String.raw`/node_modules/(clsx|react-error-boundary|react|react-dom)/`,
                 ].join('|'),
               ),
               minShareCount: 2,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { htmlFiles } from './script-policy.ts';
 
 /** vite.config.ts's chunk groups that the start-up evaluates a task each, in this order. */
-export const STAGED_CHUNKS = ['vendor-http', 'vendor-router', 'vendor-data', 'app-shared'] as const;
+export const STAGED_CHUNKS = ['vendor-data', 'app-shared'] as const;
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
