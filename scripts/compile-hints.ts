@@ -6,6 +6,7 @@
  * docs/decisions/051-the-first-files-compile-off-the-main-thread.md
  */
 import type { Plugin } from 'vite';
+import { withStaticImports } from './lib/static-imports.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -23,22 +24,16 @@ export const firstLoadedChunks = (bundle: Record<string, Output>): Set<string> =
       .filter((output): output is Chunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const found = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || found.has(fileName)) return;
-    found.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return found;
+  const entries = [...chunks.values()]
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => chunk.fileName);
+  return withStaticImports(entries, (fileName) => chunks.get(fileName)?.imports);
 };
 
 /** The client build's plugin: the hint on the first line of each of `firstLoadedChunks`. */
 export const compileHints = (): Plugin => ({
   name: 'apricot:compile-hints',
   apply: 'build',
-  enforce: 'post',
   applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle: {
     // After Vite's own: it puts the list of a chunk's lazy imports (`__vite__mapDeps`) at its top.

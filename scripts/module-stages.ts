@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withStaticImports } from './lib/static-imports.mjs';
 import { htmlFiles } from './script-policy.ts';
 
 /** vite.config.ts's chunk groups that the start-up evaluates a task each, in this order. */
@@ -23,17 +24,12 @@ const INLINE_MODULE = /(<script type="module"(?: async="")?>)([\s\S]*?)(<\/scrip
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"(\/[^"]+)";[ \t]*$/gm;
 
 /** `files` (served paths, `/assets/x.js`) with everything they import statically. */
-const withStaticImports = (manifest: ViteManifest, files: string[]): string[] => {
+const staticallyImported = (manifest: ViteManifest, files: string[]): string[] => {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const key of manifest[keyOf.get(file) ?? '']?.imports ?? [])
-      visit(`/${manifest[key]!.file}`);
-  };
-  files.forEach(visit);
-  return [...seen];
+  // A file the manifest does not know (React Router's route manifest) imports nothing.
+  const importsOf = (file: string) =>
+    (manifest[keyOf.get(file) ?? '']?.imports ?? []).map((key) => `/${manifest[key]!.file}`);
+  return [...withStaticImports(files, importsOf)];
 };
 
 // A message, not a timer: a task of its own without a timer's clamping (decision 047).
@@ -54,7 +50,7 @@ export const stagedModule = (code: string, manifest: ViteManifest): string => {
   }));
   if (imports.length === 0)
     throw new Error(`the route-modules script has no static import to stage:\n${code}`);
-  const needed = withStaticImports(
+  const needed = staticallyImported(
     manifest,
     imports.map(({ file }) => file),
   );

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withStaticImports } from './static-imports.mjs';
 
 export const readManifest = (outDir) => {
   const file = resolve(outDir, '.vite', 'manifest.json');
@@ -43,19 +44,18 @@ const sum = (sizes) =>
   );
 
 /** JS files and CSS files of `keys` plus everything they import statically (transitively). */
-const staticClosure = (manifest, keys, seen = new Set()) => {
+const staticClosure = (manifest, keys) => {
   const js = [];
   const css = [];
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
+  for (const key of withStaticImports(
+    keys,
+    (key) => manifest[key] && (manifest[key].imports ?? []),
+  )) {
     const chunk = manifest[key];
     if (chunk.file.endsWith('.js')) js.push(chunk.file);
     else if (chunk.file.endsWith('.css')) css.push(chunk.file);
     for (const file of chunk.css ?? []) css.push(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
+  }
   return { js, css: [...new Set(css)] };
 };
 
