@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withStaticImports } from './lib/static-imports.mjs';
-import { htmlFiles } from './script-policy.ts';
+import { htmlFiles, INLINE_MODULE } from './script-policy.ts';
 
 /** vite.config.ts's chunk groups that the start-up evaluates a task each, in this order. */
 export const STAGED_CHUNKS = ['vendor-data', 'app-shared'] as const;
@@ -20,7 +20,6 @@ export const STAGED_CHUNKS = ['vendor-data', 'app-shared'] as const;
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-const INLINE_MODULE = /(<script type="module"(?: async="")?>)([\s\S]*?)(<\/script>)/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"(\/[^"]+)";[ \t]*$/gm;
 
 /** `files` (served paths, `/assets/x.js`) with everything they import statically. */

@@ -15,7 +15,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const INLINE_MODULE = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
+/** React Router's inline module script: its opening tag, its code, its closing tag. */
+export const INLINE_MODULE = /(<script type="module"(?: async="")?>)([\s\S]*?)(<\/script>)/g;
 /** What the loader starts with: the module text follows as a JSON string literal. */
 const BOOT_PREFIX = '/*apricot-boot*/';
 const BOOT_CODE = /\/\*apricot-boot\*\/\(function\(code\)\{[\s\S]*?\}\)\(("(?:[^"\\]|\\.)*")\)/g;
@@ -35,7 +36,7 @@ export const bootLoader = (code: string): string =>
 
 /** `html` with each inline module script replaced by its boot loader. */
 export const withBootLoaders = (html: string): string =>
-  html.replace(INLINE_MODULE, (_, code: string) => `<script>${bootLoader(code)}</script>`);
+  html.replace(INLINE_MODULE, (_, _open, code: string) => `<script>${bootLoader(code)}</script>`);
 
 /** The module texts the boot loaders of `html` add (each needs its hash in the policy). */
 const bootedModules = (html: string): string[] =>
