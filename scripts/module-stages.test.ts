@@ -37,13 +37,18 @@ const manifest: ViteManifest = {
 };
 
 /** Runs `code` as the browser would, logging what it imports and preloads, in order. */
-const run = async (code: string) => {
+const run = async (code: string, { failing }: { failing?: string } = {}) => {
   const log: string[] = [];
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = {
+    // The inline press capture's (src/app/start-up/press-capture.ts).
+    __pressesBeforeHydration: { failed: () => log.push('presses told') },
+  };
   const module = (file: string) => ({ file });
   const importModule = (file: string) => {
     log.push(`import ${file}`);
-    return Promise.resolve(module(file));
+    return file === failing
+      ? Promise.reject(new TypeError(`Failed to fetch ${file}`))
+      : Promise.resolve(module(file));
   };
   class MessageChannel {
     port1: { onmessage?: () => void } = {};
@@ -61,14 +66,21 @@ const run = async (code: string) => {
   };
   const body = code.replace(/\bimport\(/g, 'importModule(');
   // The built script, run as the page runs it (its imports through importModule).
-  await new Function(
+  const script = new Function(
     'importModule',
     'MessageChannel',
     'document',
     'window',
     `return (async () => {\n${body}\n})();`,
-  )(importModule, MessageChannel, document, window);
-  return { log, window };
+  )(importModule, MessageChannel, document, window) as Promise<void>;
+  // With a failing file, the script's own failure is part of what it did.
+  const error = failing
+    ? await script.then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+    : await script;
+  return { log, window, error };
 };
 
 describe('staged route-modules script', () => {
@@ -134,5 +146,13 @@ describe('staged route-modules script', () => {
       page(stagedModule(routeModules, manifest)),
     );
     expect(withStagedModules('<p>no scripts</p>', manifest)).toBe('<p>no scripts</p>');
+  });
+
+  it('tells the press capture when a file does not load, and fails as the import did', async () => {
+    const { log, error } = await run(stagedModule(routeModules, manifest), {
+      failing: '/assets/app-shared-1.js',
+    });
+    expect(log.slice(-3)).toEqual(['next task', 'import /assets/app-shared-1.js', 'presses told']);
+    expect(error).toEqual(new TypeError('Failed to fetch /assets/app-shared-1.js'));
   });
 });

@@ -36,6 +36,11 @@ const NEXT_TASK =
   'const nextTask = () => new Promise((resolve) => { const channel = new MessageChannel(); ' +
   'channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });';
 
+// A file that does not load tells the inline press capture, which frees the presses it holds and
+// says so on the page (src/app/start-up/press-capture.ts); the import still fails.
+const FAILED =
+  'const failed = (error) => { window.__pressesBeforeHydration?.failed(); throw error; };';
+
 /**
  * React Router's route-modules script `code`, staged: its static imports become a preload of every
  * file they need, the staged chunks among them imported one task each, then the imports themselves
@@ -60,11 +65,14 @@ export const stagedModule = (code: string, manifest: ViteManifest): string => {
     .filter((file) => needed.includes(file));
   return [
     NEXT_TASK,
+    FAILED,
     `for (const href of ${JSON.stringify(needed)}) { const link = document.createElement("link"); ` +
       'link.rel = "modulepreload"; link.href = href; document.head.append(link); }',
-    ...staged.map((file) => `await import(${JSON.stringify(file)}); await nextTask();`),
+    ...staged.map(
+      (file) => `await import(${JSON.stringify(file)}).catch(failed); await nextTask();`,
+    ),
     `const [${imports.map(({ name }) => name ?? '').join(', ')}] = await Promise.all([${imports
-      .map(({ file }) => `import(${JSON.stringify(file)})`)
+      .map(({ file }) => `import(${JSON.stringify(file)}).catch(failed)`)
       .join(', ')}]);`,
     code.replace(STATIC_IMPORT, '').trim(),
   ].join('\n');

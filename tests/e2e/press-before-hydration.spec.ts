@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { addToGuestCart, expect, test } from './fixtures';
+import { addToGuestCart, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * A prerendered page paints its buttons before the app has hydrated it: a press then is carried out
@@ -114,4 +114,36 @@ test("a guest's Log in pressed on /cart before the app runs signs in once it doe
   // Signed in, the cart shows no guest forms.
   await expect(login).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('a page whose code does not load frees a held press and says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  // One of the start-up's files fails once the press is made, as when the connection drops.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-shared-*.js', async (route) => {
+    await released;
+    await route.abort('internetdisconnected');
+  });
+  consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module/);
+  // The frame's own navigation: the page never hydrates, which the fixture's goto waits for.
+  await page.mainFrame().goto('/store', { waitUntil: 'domcontentloaded' });
+  const add = page.locator('main').getByRole('button', { name: 'Add To Cart' }).first();
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  release();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This page did not finish loading' }),
+  ).toHaveText('This page did not finish loading, so its buttons do not work. Reload the page');
+  await expect(add).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+    'href',
+    /\/store$/,
+  );
+  await expectNoAxeViolations(page);
 });

@@ -1,17 +1,19 @@
 import { act, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowConsoleError } from '../../../tests/setup/vitest.setup';
 import { gate } from '../../../tests/utils/gate';
-import { PRESS_CAPTURE_SCRIPT, releasePresses } from './press-capture';
+import { PRESS_CAPTURE_SCRIPT, releasePresses, START_UP_FAILED } from './press-capture';
 
 /**
  * The inline script as the page runs it (its serialised text, evaluated in this window), then a
  * real hydration of server-rendered HTML: presses made before it are replayed once React handles
  * their control (docs/decisions/032-presses-before-hydration.md).
  */
-type Win = Window & { __pressesBeforeHydration?: unknown };
+type Win = Window & { __pressesBeforeHydration?: { failed: () => void } };
 
 let container: HTMLDivElement;
 let root: Root | null = null;
@@ -240,5 +242,33 @@ describe('presses before hydration', () => {
     // Held again when pressed again: the part may still come.
     add.click();
     expect(add).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("frees the held presses and says so when the app's code did not load, and still keeps a form from sending itself", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.defaultPrevented);
+    prerender(<Stepper onAdd={() => undefined} />);
+    const add = button('Add To Cart');
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+
+    // What the start-up calls when one of its files did not load (scripts/module-stages.ts).
+    (window as Win).__pressesBeforeHydration!.failed();
+
+    expect(add).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('alert')).toHaveTextContent(START_UP_FAILED.failed);
+    expect(screen.getByRole('link', { name: START_UP_FAILED.reload })).toHaveAttribute(
+      'href',
+      window.location.href,
+    );
+    // A press now is not held: nothing will carry it out. The form still does not send itself.
+    const form = container.querySelector('form')!;
+    form.addEventListener('submit', onSubmit);
+    await user.click(add);
+    expect(add).not.toHaveAttribute('aria-busy');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Said once, however often it is called.
+    (window as Win).__pressesBeforeHydration!.failed();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

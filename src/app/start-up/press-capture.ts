@@ -6,14 +6,19 @@
  * links) and each form submission before the app has hydrated, stops it, marks the control busy,
  * and replays it, in order, on the same element once React handles that element. Self-contained:
  * it is serialised with toString(), so it may use nothing from outside its own body.
+ * If the app's code does not load, the start-up calls `failed` (scripts/module-stages.ts): the held
+ * presses are freed, no new one is held (a form still never sends itself: a password would go into
+ * the address) and the page says so with `texts`
+ * (docs/decisions/052-the-page-says-when-its-code-did-not-load.md).
  */
-export function capturePresses(win: Window) {
+export function capturePresses(win: Window, texts: StartUpTexts) {
   const doc = win.document;
   const MARK = 'data-press-queued';
   const queued: HTMLElement[] = [];
   // Controls in the document when the root committed that React had not hydrated then.
   let unhydrated: HTMLElement[] | null = null;
   let timer = 0;
+  let broken = false;
   // Ticks since the presses now queued began to wait.
   let waited = 0;
   // React keeps a hydrated element's props on it under this prefix (a lazy part hydrates later).
@@ -36,6 +41,7 @@ export function capturePresses(win: Window) {
     if (unhydrated && (hydrated(control) || unhydrated.indexOf(control) < 0)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (broken) return;
     queued.push(control);
     if (!control.hasAttribute('aria-busy')) {
       control.setAttribute(MARK, '');
@@ -96,20 +102,43 @@ export function capturePresses(win: Window) {
     win.setTimeout(tick, 0);
   };
 
+  // Called by the start-up when a file of the app's did not load.
+  const failed = () => {
+    if (broken) return;
+    broken = true;
+    queued.splice(0).forEach(unmark);
+    const alert = doc.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.className = 'alert alert-danger text-center';
+    const reload = doc.createElement('a');
+    reload.href = win.location.href;
+    reload.className = 'alert-link';
+    reload.textContent = texts.reload;
+    alert.append(`${texts.failed} `, reload);
+    doc.body.prepend(alert);
+  };
+
   win.addEventListener('click', capture, true);
   win.addEventListener('submit', capture, true);
-  (win as Window & { __pressesBeforeHydration?: { ready: () => void } }).__pressesBeforeHydration =
-    {
-      ready,
-    };
+  (win as Window & { __pressesBeforeHydration?: PressesBeforeHydration }).__pressesBeforeHydration =
+    { ready, failed };
 }
 
-/** The inline script: the function above, called with the page's window. */
-export const PRESS_CAPTURE_SCRIPT = `(${capturePresses.toString()})(window)`;
+type StartUpTexts = { failed: string; reload: string };
+type PressesBeforeHydration = { ready: () => void; failed: () => void };
+
+/** What the page says when the app's code did not load. */
+export const START_UP_FAILED: StartUpTexts = {
+  failed: 'This page did not finish loading, so its buttons do not work.',
+  reload: 'Reload the page',
+};
+
+/** The inline script: the function above, called with the page's window and texts. */
+export const PRESS_CAPTURE_SCRIPT = `(${capturePresses.toString()})(window, ${JSON.stringify(START_UP_FAILED)})`;
 
 /** The app has hydrated its root: the presses made before are replayed (root.tsx's effect). */
 export const releasePresses = (): void => {
   (
-    window as Window & { __pressesBeforeHydration?: { ready: () => void } }
+    window as Window & { __pressesBeforeHydration?: PressesBeforeHydration }
   ).__pressesBeforeHydration?.ready();
 };
