@@ -8,13 +8,16 @@ import { addToGuestCart, expect, expectNoAxeViolations, test } from './fixtures'
  * pressed, as on a slow phone.
  */
 
-/** Holds every script of the app until `release()`. */
-const holdScripts = async (page: Page) => {
+/**
+ * Holds the app's scripts (`files`: all of them) until `release()`; then they load, or with `fail`
+ * they fail as when the connection drops.
+ */
+const holdScripts = async (page: Page, { files = '**/assets/*.js', fail = false } = {}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(files, async (route) => {
     await released;
-    await route.continue();
+    await (fail ? route.abort('internetdisconnected') : route.continue());
   });
   return release;
 };
@@ -120,13 +123,8 @@ test('a page whose code does not load frees a held press and says so', async ({
   page,
   consoleErrors,
 }) => {
-  // One of the start-up's files fails once the press is made, as when the connection drops.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app-shared-*.js', async (route) => {
-    await released;
-    await route.abort('internetdisconnected');
-  });
+  // One of the start-up's files fails once the press is made.
+  const release = await holdScripts(page, { files: '**/assets/app-shared-*.js', fail: true });
   consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/);
   consoleErrors.expect(/Failed to fetch dynamically imported module/);
   // The frame's own navigation: the page never hydrates, which the fixture's goto waits for.
