@@ -111,7 +111,8 @@ export function capturePresses(win: Window, texts: StartUpTexts) {
     alert.setAttribute('role', 'alert');
     alert.className = 'alert alert-danger text-center';
     const reload = doc.createElement('a');
-    reload.href = win.location.href;
+    // The address without its fragment: a link to the same fragment would only scroll.
+    reload.href = win.location.pathname + win.location.search;
     reload.className = 'alert-link';
     reload.textContent = texts.reload;
     alert.append(`${texts.failed} `, reload);
