@@ -111,10 +111,10 @@ describe('staged route-modules script', () => {
 
   it('leaves out a staged chunk the page does not need', async () => {
     const { log } = await run(
-      stagedModule('import * as route0 from "/assets/carousel-1.js";', {
-        ...manifest,
-        _carousel: { file: 'assets/carousel-1.js', imports: ['_vendor-data'] },
-      }),
+      stagedModule(
+        'import * as route0 from "/assets/carousel-1.js";\nimport("/assets/entry.client-1.js");',
+        { ...manifest, _carousel: { file: 'assets/carousel-1.js', imports: ['_vendor-data'] } },
+      ),
     );
     expect(log).toEqual([
       'modulepreload /assets/carousel-1.js',
@@ -123,12 +123,16 @@ describe('staged route-modules script', () => {
       'import /assets/vendor-data-1.js',
       'next task',
       'import /assets/carousel-1.js',
+      'import /assets/entry.client-1.js',
     ]);
   });
 
   it('fails the build on a script it does not know, rather than leaving the page unstaged', () => {
     expect(() => stagedModule('import("/assets/entry.client-1.js");', manifest)).toThrow(
       /no static import to stage/,
+    );
+    expect(() => stagedModule(routeModules.replace(/^import\(.*$/m, ''), manifest)).toThrow(
+      /no import of the client entry/,
     );
   });
 
@@ -154,5 +158,17 @@ describe('staged route-modules script', () => {
     });
     expect(log.slice(-3)).toEqual(['next task', 'import /assets/app-shared-1.js', 'presses told']);
     expect(error).toEqual(new TypeError('Failed to fetch /assets/app-shared-1.js'));
+  });
+
+  it('tells the press capture when the client entry does not load, after the route modules did', async () => {
+    const { log, error } = await run(stagedModule(routeModules, manifest), {
+      failing: '/assets/entry.client-1.js',
+    });
+    expect(log.slice(-3)).toEqual([
+      'import /assets/home-page-1.js',
+      'import /assets/entry.client-1.js',
+      'presses told',
+    ]);
+    expect(error).toEqual(new TypeError('Failed to fetch /assets/entry.client-1.js'));
   });
 });

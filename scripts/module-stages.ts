@@ -21,6 +21,8 @@ type ManifestChunk = { file: string; name?: string; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"(\/[^"]+)";[ \t]*$/gm;
+// The script's last line, React Router's import of the client entry.
+const ENTRY_IMPORT = /^import\(("\/[^"]+")\);[ \t]*$/m;
 
 /** `files` (served paths, `/assets/x.js`) with everything they import statically. */
 const staticallyImported = (manifest: ViteManifest, files: string[]): string[] => {
@@ -44,7 +46,8 @@ const FAILED =
 /**
  * React Router's route-modules script `code`, staged: its static imports become a preload of every
  * file they need, the staged chunks among them imported one task each, then the imports themselves
- * (as dynamic imports, bound to the same names). Throws when the script has no static import: a
+ * (as dynamic imports, bound to the same names); the client entry's import, like them, tells the
+ * press capture when it fails. Throws when the script has no static import or no entry import: a
  * format this rewrite does not know.
  */
 export const stagedModule = (code: string, manifest: ViteManifest): string => {
@@ -54,6 +57,8 @@ export const stagedModule = (code: string, manifest: ViteManifest): string => {
   }));
   if (imports.length === 0)
     throw new Error(`the route-modules script has no static import to stage:\n${code}`);
+  if (!ENTRY_IMPORT.test(code))
+    throw new Error(`the route-modules script has no import of the client entry:\n${code}`);
   const needed = staticallyImported(
     manifest,
     imports.map(({ file }) => file),
@@ -74,7 +79,7 @@ export const stagedModule = (code: string, manifest: ViteManifest): string => {
     `const [${imports.map(({ name }) => name ?? '').join(', ')}] = await Promise.all([${imports
       .map(({ file }) => `import(${JSON.stringify(file)}).catch(failed)`)
       .join(', ')}]);`,
-    code.replace(STATIC_IMPORT, '').trim(),
+    code.replace(STATIC_IMPORT, '').replace(ENTRY_IMPORT, 'await import($1).catch(failed);').trim(),
   ].join('\n');
 };
 

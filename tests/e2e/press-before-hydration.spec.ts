@@ -119,29 +119,39 @@ test("a guest's Log in pressed on /cart before the app runs signs in once it doe
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('a page whose code does not load frees a held press and says so', async ({
-  page,
-  consoleErrors,
-}) => {
-  // One of the start-up's files fails once the press is made.
-  const release = await holdScripts(page, { files: '**/assets/app-shared-*.js', fail: true });
-  consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/);
-  consoleErrors.expect(/Failed to fetch dynamically imported module/);
-  // The frame's own navigation: the page never hydrates, which the fixture's goto waits for.
-  await page.mainFrame().goto('/store', { waitUntil: 'domcontentloaded' });
-  const add = page.locator('main').getByRole('button', { name: 'Add To Cart' }).first();
-  await add.click();
-  await expect(add).toHaveAttribute('aria-busy', 'true');
+// A staged chunk, and the client entry React Router imports last; the second on a 320 px phone.
+for (const { file, width } of [
+  { file: 'app-shared', width: 1280 },
+  { file: 'entry.client', width: 320 },
+])
+  test(`a page whose ${file} file does not load frees a held press and says so, at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    // The file fails once the press is made.
+    const release = await holdScripts(page, { files: `**/assets/${file}-*.js`, fail: true });
+    consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/);
+    consoleErrors.expect(/Failed to fetch dynamically imported module/);
+    // The frame's own navigation: the page never hydrates, which the fixture's goto waits for.
+    await page.mainFrame().goto('/store', { waitUntil: 'domcontentloaded' });
+    const add = page.locator('main').getByRole('button', { name: 'Add To Cart' }).first();
+    await add.click();
+    await expect(add).toHaveAttribute('aria-busy', 'true');
 
-  release();
+    release();
 
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'This page did not finish loading' }),
-  ).toHaveText('This page did not finish loading, so its buttons do not work. Reload the page');
-  await expect(add).not.toHaveAttribute('aria-busy');
-  await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
-    'href',
-    /\/store$/,
-  );
-  await expectNoAxeViolations(page);
-});
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This page did not finish loading' }),
+    ).toHaveText('This page did not finish loading, so its buttons do not work. Reload the page');
+    await expect(add).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute(
+      'href',
+      /\/store$/,
+    );
+    // The message fits the width: nothing scrolls sideways (WCAG 1.4.10).
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
