@@ -97,6 +97,7 @@ test('the store drawer (loaded at its first use) works by keyboard: a category, 
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Categories' });
   await expect(drawer).toBeVisible();
+  await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: 'B17 Capsules' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'B17 Capsules' })).toBeFocused();
@@ -166,4 +167,5 @@ test("a keyboard visitor reaches the cart's related products with Tab, before th
     await page.keyboard.press('Tab');
   }
   await expect(related.locator(':focus')).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
