@@ -36,6 +36,10 @@ const signIn = async (shop: EnginePage) => {
   await shop.expectCount({ role: 'button', name: `${first_name} account menu` });
 };
 
+/** Some WebP picture has loaded, and every one that has is a picture (a broken one has no width). */
+const webpDecoded = `const loaded = Array.from(document.images).filter((image) => /\\.webp$/.test(image.currentSrc) && image.complete);
+return loaded.length > 0 && loaded.every((image) => image.naturalWidth > 0);`;
+
 /** No sideways scrolling: the document is no wider than the viewport. */
 const noSidewaysScroll = `return document.documentElement.scrollWidth <= document.documentElement.clientWidth;`;
 const widths = `return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`;
@@ -64,6 +68,12 @@ export const journeys: Journey[] = [
     run: async (shop) => {
       await shop.goto('/');
       await shop.expectCount({ role: 'heading', level: 2, name: 'Our Products' });
+      // The shop's own pictures are WebP (decision 048): this engine shows them, none broken.
+      await shop.expectValue(
+        'the WebP pictures loaded so far decoded',
+        () => shop.run<boolean>(webpDecoded),
+        true,
+      );
       await shop.click({ role: 'link', name: 'Shop Apricot Seeds' });
       await shop.expectCount({ role: 'heading', level: 1, name: 'Apricot Seeds' });
       await shop.click({ role: 'link', name: productName });
