@@ -40,6 +40,11 @@ const signIn = async (shop: EnginePage) => {
 const webpDecoded = `const loaded = Array.from(document.images).filter((image) => /\\.webp$/.test(image.currentSrc) && image.complete);
 return loaded.length > 0 && loaded.every((image) => image.naturalWidth > 0);`;
 
+/** Where the focus is: the cart's related products, the footer, or elsewhere. */
+const focusedPart = `const focused = document.activeElement;
+if (focused?.closest('[aria-labelledby="cart-related-title"]')) return 'related';
+return focused?.closest('footer') ? 'footer' : 'elsewhere';`;
+
 /** No sideways scrolling: the document is no wider than the viewport. */
 const noSidewaysScroll = `return document.documentElement.scrollWidth <= document.documentElement.clientWidth;`;
 const widths = `return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`;
@@ -109,6 +114,16 @@ export const journeys: Journey[] = [
       // The cart lives on the server: a reload shows the same line.
       await shop.reload();
       await shop.expectValue('the line quantity after a reload', () => shop.textOf(qty), '2');
+      // Not drawn again yet; a keyboard visitor still reaches them with Tab, before the footer.
+      for (let presses = 0; ; presses += 1) {
+        const where = await shop.run<string>(focusedPart);
+        if (where === 'related') break;
+        if (where === 'footer' || presses === 200)
+          throw new Error(
+            `Tab reached the ${where} before the related products (${presses} presses)`,
+          );
+        await shop.press('Tab');
+      }
       await shop.click({ role: 'button', name: /Increase quantity/ });
       await shop.expectValue('the line quantity', () => shop.textOf(qty), '3');
       await shop.fill({ role: 'textbox', name: 'Promo Code' }, 'SAVE10');
