@@ -37,6 +37,13 @@ export interface EnginePage {
   readonly engine: EngineName;
   /** Navigates to a path of the shop and waits until the app has hydrated it (decision 013). */
   goto(path: string): Promise<void>;
+  /**
+   * Navigates to a path of the shop with the answers for the files `held` matches (by path) held
+   * back until `release`, which sends them or, with `fail`, fails them as a dropped connection
+   * would; waits for the HTML only, not for hydration. Firefox only: WebKitGTK's driver cannot hold
+   * a response.
+   */
+  visitHolding(path: string, held: RegExp): Promise<{ release: (fail: boolean) => void }>;
   reload(): Promise<void>;
   /**
    * Clears this shop's storage and cookies in the page: the next `goto` is a new visitor's, without
@@ -253,6 +260,8 @@ abstract class BasePage<E> implements EnginePage {
     );
   }
 
+  abstract visitHolding(path: string, held: RegExp): Promise<{ release: (fail: boolean) => void }>;
+
   /** What the engine needs before the page is left (nothing, unless it says otherwise). */
   protected async leave(): Promise<void> {}
 
@@ -467,6 +476,21 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     );
   }
 
+  async visitHolding(path: string, held: RegExp) {
+    await this.leave();
+    let release!: (fail: boolean) => void;
+    const released = new Promise<boolean>((resolve) => (release = resolve));
+    await this.page.setRequestInterception(true);
+    this.page.on('request', (request) => {
+      if (!held.test(new URL(request.url()).pathname)) return void request.continue();
+      void released.then((fail) =>
+        fail ? request.abort('internetdisconnected') : request.continue(),
+      );
+    });
+    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'domcontentloaded' });
+    return { release };
+  }
+
   run<T>(body: string, ...args: unknown[]): Promise<T> {
     // Page code as text on purpose (see findAll).
     const fn = new Function(body) as (...a: unknown[]) => T;
@@ -635,6 +659,10 @@ class WebKitPage extends BasePage<WebElement> {
     await this.harvest();
     await this.driver.get(url);
     await this.driver.executeScript(listenForErrors);
+  }
+
+  visitHolding(): Promise<never> {
+    return Promise.reject(new Error("WebKitGTK's driver cannot hold a response"));
   }
 
   async reload(): Promise<void> {

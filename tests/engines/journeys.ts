@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '../../local-api/seed/users';
-import type { EnginePage, Query } from './driver';
+import type { EngineName, EnginePage, Query } from './driver';
 
 /**
  * The shopper's main journeys, written once against the driver and run in WebKitGTK and Firefox ESR
@@ -18,6 +18,10 @@ export type Journey = {
   name: string;
   /** Its time limit in ms (90 s unless said). */
   timeout?: number;
+  /** The engines it runs in (both unless said). */
+  engines?: EngineName[];
+  /** Errors the page is expected to report, which do not fail it. */
+  expectedErrors?: RegExp[];
   run: (shop: EnginePage, context: JourneyContext) => Promise<void>;
 };
 
@@ -418,6 +422,28 @@ export const journeys: Journey[] = [
           `return location.pathname === '/store/customer_info';`,
         );
       }
+    },
+  },
+  {
+    name: 'code-not-loaded',
+    // A press before the app runs is held and marked busy; when a file of the app's then fails to
+    // load, the press is freed and the page says so (decisions 032 and 052).
+    engines: ['firefox'],
+    expectedErrors: [/error loading dynamically imported module/],
+    run: async (shop) => {
+      const { release } = await shop.visitHolding('/store', /^\/assets\/app-shared-[^/]*\.js$/);
+      const add: Query = { role: 'button', name: 'Add To Cart', within: { role: 'main' } };
+      await shop.clickFirst(add);
+      const busy = `return document.querySelectorAll('main [aria-busy="true"]').length;`;
+      await shop.expectValue('the pressed button marked busy', () => shop.run<number>(busy), 1);
+      release(true);
+      await shop.expectValue(
+        'the alert',
+        () => shop.textOf({ role: 'alert' }),
+        'This page did not finish loading, so its buttons do not work. Reload the page',
+      );
+      await shop.expectValue('no button busy', () => shop.run<number>(busy), 0);
+      await shop.expectCount({ role: 'link', name: 'Reload the page' });
     },
   },
 ];

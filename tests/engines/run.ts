@@ -29,6 +29,9 @@ const chosen = values.journey
   : journeys;
 if (!chosen.length) throw new Error(`no journey named ${values.journey?.join(', ')}`);
 const journeyTimeout = 90_000;
+/** The chosen journeys that run in `engine` (a journey may name its engines). */
+const forEngine = (engine: EngineName) =>
+  chosen.filter(({ engines }) => !engines || engines.includes(engine));
 
 const resetApi = async () => {
   const response = await fetch(`${apiURL}/__admin/reset`, { method: 'POST' });
@@ -65,7 +68,7 @@ for (const engineName of engineNames) {
         ? await launchFirefox(walletProxy.port)
         : await launchWebKit(walletProxy.port);
   } catch (error) {
-    for (const journey of chosen)
+    for (const journey of forEngine(engineName))
       results.push({
         engine: engineName,
         journey: journey.name,
@@ -75,7 +78,7 @@ for (const engineName of engineNames) {
       });
     continue;
   }
-  for (const journey of chosen) {
+  for (const journey of forEngine(engineName)) {
     const t0 = Date.now();
     const attempt = async (): Promise<string | undefined> => {
       const pages: Awaited<ReturnType<Engine['open']>>[] = [];
@@ -96,8 +99,10 @@ for (const engineName of engineNames) {
           journey.timeout ?? journeyTimeout,
           journey.name,
         );
-        // Every page error and console error fails the journey.
-        const logged = (await Promise.all(pages.map((page) => page.errors()))).flat();
+        // Every page error and console error fails the journey, but those it expects.
+        const logged = (await Promise.all(pages.map((page) => page.errors())))
+          .flat()
+          .filter((text) => !journey.expectedErrors?.some((expected) => expected.test(text)));
         if (logged.length) throw new Error(`the page logged errors:\n${logged.join('\n')}`);
       } catch (caught) {
         error = caught instanceof Error ? (caught.stack ?? caught.message) : String(caught);
