@@ -44,6 +44,10 @@ const signIn = async (shop: EnginePage) => {
 const webpDecoded = `const loaded = Array.from(document.images).filter((image) => /\\.webp$/.test(image.currentSrc) && image.complete);
 return loaded.length > 0 && loaded.every((image) => image.naturalWidth > 0);`;
 
+/** A product card's Add To Cart on /store, and how many of the page's buttons are marked busy. */
+const storeAdd: Query = { role: 'button', name: 'Add To Cart', within: { role: 'main' } };
+const busy = `return document.querySelectorAll('main [aria-busy="true"]').length;`;
+
 /** Where the focus is: the cart's related products, the footer, or elsewhere. */
 const focusedPart = `const focused = document.activeElement;
 if (focused?.closest('[aria-labelledby="cart-related-title"]')) return 'related';
@@ -425,6 +429,21 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'press-before-hydration',
+    // Add To Cart pressed while the app's code is still coming: marked busy, carried out once it
+    // runs, once (decision 032).
+    engines: ['firefox'],
+    run: async (shop) => {
+      const { release } = await shop.visitHolding('/store', /^\/assets\/app-shared-[^/]*\.js$/);
+      await shop.clickFirst(storeAdd);
+      await shop.expectValue('the pressed button marked busy', () => shop.run<number>(busy), 1);
+      release(false);
+      await shop.expectCount({ text: 'Product added to cart successfully.' });
+      await shop.expectCount({ role: 'link', name: 'Cart, 1 item', within: { role: 'banner' } });
+      await shop.expectValue('no button busy', () => shop.run<number>(busy), 0);
+    },
+  },
+  {
     name: 'code-not-loaded',
     // A press before the app runs is held and marked busy; when a file of the app's then fails to
     // load, the press is freed and the page says so (decisions 032 and 052).
@@ -432,9 +451,7 @@ export const journeys: Journey[] = [
     expectedErrors: [/error loading dynamically imported module/],
     run: async (shop) => {
       const { release } = await shop.visitHolding('/store', /^\/assets\/app-shared-[^/]*\.js$/);
-      const add: Query = { role: 'button', name: 'Add To Cart', within: { role: 'main' } };
-      await shop.clickFirst(add);
-      const busy = `return document.querySelectorAll('main [aria-busy="true"]').length;`;
+      await shop.clickFirst(storeAdd);
       await shop.expectValue('the pressed button marked busy', () => shop.run<number>(busy), 1);
       release(true);
       await shop.expectValue(
