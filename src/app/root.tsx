@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="icon" type="image/png" href="/favicon.png" />
         {/* The first paint waits until the header and the page's main content are parsed (the
             footer begins): a part painted while its HTML is still arriving shifts as the rest of it
             comes in (a header link without its text, a carousel's Next button without its arrow). */}

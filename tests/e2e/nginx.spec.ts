@@ -16,7 +16,7 @@ test('hashed assets are immutable for a year and gzipped; the app shell is reval
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
   expect(asset.headers()['content-type']).toMatch(/javascript/);
-  for (const path of ['/', '/index.html', '/favicon.svg']) {
+  for (const path of ['/', '/index.html', '/favicon.png']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');

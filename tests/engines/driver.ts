@@ -274,7 +274,7 @@ abstract class BasePage<E> implements EnginePage {
   async forgetVisitor(): Promise<void> {
     await this.leave();
     // A file of the shop that runs no app, so nothing writes its state back while it is cleared.
-    await this.navigate(new URL('/favicon.svg', this.baseURL).href);
+    await this.navigate(new URL('/favicon.png', this.baseURL).href);
     await this.run('localStorage.clear(); sessionStorage.clear();');
     await this.clearCookies();
   }
