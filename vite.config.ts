@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode, isPreview }) => ({
               name: STAGED_CHUNKS[0],
               test: /\/node_modules\/(axios|@reduxjs|immer|redux|reselect|redux-thunk|redux-persist|react-redux|valibot|use-sync-external-store)\//,
               minShareCount: 2,
-              priority: 3,
+              priority: 2,
             },
             {
               name: STAGED_CHUNKS[1],
@@ -94,43 +94,6 @@ export default defineConfig(({ command, mode, isPreview }) => ({
                 ].join('|'),
               ),
               minShareCount: 2,
-              priority: 2,
-            },
-            // Parts that load later, each one file where it was five to ten of 1-5 kB: Chromium's
-            // main thread spends 1-2 ms on every file it requests (docs/decisions/053-fewer-files-a-part-loads.md).
-            {
-              name: 'button',
-              test: /\/(node_modules\/((classnames|prop-types)\/|react-bootstrap\/esm\/(ThemeProvider|ElementChildren|Button)\.js$|@restart\/ui\/esm\/Button\.js$)|src\/components\/ui\/status-button\.tsx$)/,
-              priority: 1,
-            },
-            // A group takes what its modules import too. The fields' style sheet, which the
-            // prerendered cart imports, is a group of its own: a chunk of CSS only, which the build
-            // links and imports no script for; in the forms' chunk it would load them with the cart.
-            {
-              name: 'form-field',
-              test: /\/src\/components\/form\/form-field\.css$/,
-              priority: 1,
-            },
-            // The form's alert is shown outside forms too (the loyalty dialog's rewards, the
-            // checkout's notices): 1 kB of its own, not the forms' 25.
-            {
-              name: 'form-alert',
-              test: /\/src\/components\/form\/form-(alert\.tsx|failure\.ts)$/,
-              priority: 1,
-            },
-            {
-              name: 'forms',
-              test: new RegExp(
-                [
-                  String.raw`/src/components/form/(?!file-|rating-|date-)[^/]+\.tsx?$`,
-                  String.raw`/node_modules/(react-hook-form|@react-input|warning)/`,
-                  String.raw`/node_modules/react-bootstrap/esm/(Form\w*|Feedback|FloatingLabel|Switch|Col|InputGroup\w*)\.js$`,
-                ].join('|'),
-              ),
-            },
-            {
-              name: 'guest-forms',
-              test: /\/src\/features\/auth\/(components\/(login-form|guest-email-form)\.tsx|schemas\.ts|use-sign-in-submit\.ts)$/,
             },
           ],
         },
