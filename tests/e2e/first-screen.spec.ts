@@ -81,6 +81,29 @@ test.describe('before any script has run', () => {
     expect(await toggle.evaluate((button) => getComputedStyle(button).minWidth)).toBe('44px');
   });
 
+  test("/cart's spinner shows and turns only once the wait has passed a second", async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+
+    const status = page.locator('main .cart-status');
+    await expect(status).toContainText('Loading cart...');
+    // The ring as it is `ms` into the wait: its animations held at that time, not raced.
+    const ringAt = (ms: number) =>
+      status.locator('.spinner-border').evaluate((ring, time) => {
+        for (const animation of ring.getAnimations()) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+        const style = getComputedStyle(ring);
+        return { visibility: style.visibility, transform: style.transform };
+      }, ms);
+    expect(await ringAt(500)).toEqual({ visibility: 'hidden', transform: 'none' });
+    const turning = await ringAt(1200);
+    expect(turning.visibility).toBe('visible');
+    expect(turning.transform).not.toBe('none');
+  });
+
   for (const [path, heading] of [
     ['/special-product', 'Monthly Specials'],
     ['/category/1-Apricot-Seeds', 'Apricot Seeds'],

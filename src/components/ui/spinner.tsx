@@ -30,7 +30,10 @@ export function Spinner({
     <Tag role="status" className={clsx(layout, className)}>
       <span
         aria-hidden="true"
-        className={clsx('spinner-border text-primary', size && `spinner-border-${size}`)}
+        className={clsx(
+          'spinner-border text-primary after-a-moment',
+          size && `spinner-border-${size}`,
+        )}
       />
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
       {children}
