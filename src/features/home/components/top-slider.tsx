@@ -1,30 +1,50 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { safeUrl } from '@/lib/safe-url';
+import { whenIdle } from '@/lib/when-idle';
 import type { SliderItem } from '@/types/api';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { HomeCarousel } from './home-carousel';
 
 const isVideoFile = (file: string): boolean => /\.(mp4|webm|ogg)(\?|$)/i.test(file);
 
-function BannerMedia({ item, index }: { item: SliderItem; index: number }) {
+/**
+ * A video banner plays, muted and looping, once the page is loaded and idle, never under reduced
+ * motion: not by the autoplay attribute, whose decoding and frames would compete with the start-up
+ * for a phone's CPU (docs/performance.md). Its poster shows until then.
+ */
+function BannerVideo({ item }: { item: SliderItem }) {
   const reducedMotion = usePrefersReducedMotion();
-  if (isVideoFile(item.file)) {
-    return (
-      <video
-        className="top-slider__media"
-        src={item.file}
-        poster={item.mobile_url || undefined}
-        muted
-        playsInline
-        loop
-        autoPlay={!reducedMotion}
-        preload="metadata"
-        width={640}
-        height={360}
-        aria-hidden="true"
-      />
-    );
-  }
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return undefined;
+    if (reducedMotion) {
+      video.pause();
+      return undefined;
+    }
+    // A browser that refuses to play it keeps the poster.
+    return whenIdle(() => void video.play()?.catch(() => undefined));
+  }, [reducedMotion]);
+  return (
+    <video
+      ref={ref}
+      className="top-slider__media"
+      src={item.file}
+      poster={item.mobile_url || undefined}
+      muted
+      playsInline
+      loop
+      preload="metadata"
+      width={640}
+      height={360}
+      aria-hidden="true"
+    />
+  );
+}
+
+function BannerMedia({ item, index }: { item: SliderItem; index: number }) {
+  if (isVideoFile(item.file)) return <BannerVideo item={item} />;
   return (
     <picture>
       {item.mobile_url && <source media="(max-width: 479px)" srcSet={item.mobile_url} />}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../local-api/node';
 import { gate } from '../../../../tests/utils/gate';
 import { trackRequests } from '../../../../tests/utils/network';
@@ -8,6 +8,7 @@ import { preloadPages, renderRoute, PAGE_READY } from '../../../../tests/utils/r
 import { getDb } from '../../../../local-api/store/db';
 import type { ContentBlock } from '@/types/api';
 import { itemHref, leadingId } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { findProduct } from '../../../../local-api/store/catalog';
 import { splitBannerTitle } from '../home-content';
 
@@ -21,7 +22,18 @@ beforeAll(
 
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
+  vi.restoreAllMocks();
 });
+
+/** The video banner's element, and the elements `play()` was called on. */
+const videoBanner = async () => {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  renderRoute('/');
+  const link = await screen.findByRole('link', { name: /^Watch video/ }, PAGE_READY);
+  const video = link.querySelector('video');
+  if (!video) throw new Error('the video banner has no video');
+  return { video, played: () => play.mock.contexts };
+};
 
 describe('home page', () => {
   it('renders the seven sections in order', async () => {
@@ -246,6 +258,25 @@ describe('home page', () => {
       await screen.findByRole('button', { name: 'Next Our Products slide' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pause .* carousel/ })).not.toBeInTheDocument();
+  });
+
+  it('plays the video banner once the page is idle, not by the autoplay attribute', async () => {
+    const { video, played } = await videoBanner();
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('poster');
+    await waitFor(() => expect(played()).toContain(video));
+  });
+
+  it('never plays the video banner under prefers-reduced-motion', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    const { video, played } = await videoBanner();
+    // Past the idle moment the banner would have waited for.
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(played()).not.toContain(video);
   });
 
   it('stores ?referralCode=', async () => {
