@@ -1,4 +1,4 @@
-/** Types of the one export the tests use (scripts/lib/lighthouse.mjs). */
+/** Types of the exports the tests use (scripts/lib/lighthouse.mjs). */
 export function scriptGzipBeforeIdle(
   lhr: {
     audits: Record<string, { details?: { items?: { url: string; resourceType: string }[] } }>;
@@ -6,3 +6,15 @@ export function scriptGzipBeforeIdle(
   web: string,
   outDir: string,
 ): number;
+
+export function mainThreadAfterFcp(
+  traceEvents?: {
+    name: string;
+    ph?: string;
+    pid: number;
+    tid: number;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+  }[],
+): { cpuMs: number | null; wallMs: number | null };

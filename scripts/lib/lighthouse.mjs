@@ -2,8 +2,8 @@
  * Lighthouse 12 (default mobile config, simulated throttling) on one page, `runs` times, each run in
  * a fresh Chromium (no warm cache or leftover storage); the page's figures are the median of each.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromePath, chromiumFlags } from './chromium.mjs';
 
@@ -45,7 +45,30 @@ export const scriptGzipBeforeIdle = (lhr, web, outDir) => {
   return bytes;
 };
 
-const summary = (lhr, web, outDir) => ({
+/**
+ * The page's main thread after the first contentful paint, in the run's own trace (unthrottled:
+ * Lighthouse's TBT is these tasks' times the CPU setting): the CPU time its tasks used (trace
+ * `tdur`) and how long they took (`dur`). On two cores the second is often twice the first, the
+ * renderer waiting for the GPU process, the browser and the bench's servers
+ * (docs/decisions/054-nothing-moves-while-a-page-starts.md): the CPU time is the steadier measure
+ * of the page's own work. Nulls when the trace has no first contentful paint.
+ */
+export const mainThreadAfterFcp = (traceEvents = []) => {
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  const parse = fcp && traceEvents.find((e) => e.pid === fcp.pid && e.name === 'ParseHTML');
+  if (!parse) return { cpuMs: null, wallMs: null };
+  let cpu = 0;
+  let wall = 0;
+  for (const event of traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== parse.pid) continue;
+    if (event.tid !== parse.tid || event.ts + event.dur <= fcp.ts) continue;
+    cpu += event.tdur ?? event.dur;
+    wall += event.dur;
+  }
+  return { cpuMs: cpu / 1000, wallMs: wall / 1000 };
+};
+
+const summary = (lhr, web, outDir, traceEvents) => ({
   scores: Object.fromEntries(
     categories.map((id) => [
       id,
@@ -63,6 +86,9 @@ const summary = (lhr, web, outDir) => ({
     // the observed main-thread tasks times four, so it grows when other work slows the machine.
     hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scriptGzipBeforeIdle: scriptGzipBeforeIdle(lhr, web, outDir),
+    ...(({ cpuMs, wallMs }) => ({ mainCpuAfterFcpMs: cpuMs, mainWallAfterFcpMs: wallMs }))(
+      mainThreadAfterFcp(traceEvents),
+    ),
   },
   // Main-thread time by script (Lighthouse's bootup-time, at the run's CPU slowdown): where the
   // blocking time comes from, by file.
@@ -102,7 +128,16 @@ export const auditOnce = async ({ web, path, outDir, cpu = 4, reportFile }) => {
       throttling: { cpuSlowdownMultiplier: cpu },
     });
     if (reportFile) writeFileSync(reportFile, result.report[1]);
-    return summary(result.lhr, web, outDir);
+    const traceEvents = result.artifacts?.Trace?.traceEvents;
+    // BENCH_TRACE_DIR: the run's trace beside its report, for DevTools.
+    if (reportFile && process.env.BENCH_TRACE_DIR) {
+      mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+      writeFileSync(
+        resolve(process.env.BENCH_TRACE_DIR, basename(reportFile).replace(/\.html$/, '.json')),
+        JSON.stringify({ traceEvents }),
+      );
+    }
+    return summary(result.lhr, web, outDir, traceEvents);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {

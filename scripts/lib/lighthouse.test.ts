@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { scriptGzipBeforeIdle } from './lighthouse.mjs';
+import { mainThreadAfterFcp, scriptGzipBeforeIdle } from './lighthouse.mjs';
 
 describe('scriptGzipBeforeIdle', () => {
   it("sums the gzip of the site's own scripts the page loaded, each file once", () => {
@@ -33,5 +33,36 @@ describe('scriptGzipBeforeIdle', () => {
     };
     const gzip = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
     expect(scriptGzipBeforeIdle(lhr, web, outDir)).toBe(gzip(entry) + gzip(page));
+  });
+});
+
+describe('mainThreadAfterFcp', () => {
+  const page = { pid: 7, tid: 1 };
+  const task = (ts: number, dur: number, tdur: number, thread = page) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ...thread,
+    ts,
+    dur,
+    tdur,
+  });
+
+  it("sums the CPU time and the length of the page's main-thread tasks that end after the first paint", () => {
+    const traceEvents = [
+      { name: 'ParseHTML', ph: 'X', ...page, ts: 100, dur: 50 },
+      { name: 'firstContentfulPaint', ph: 'R', pid: 7, tid: 1, ts: 1_000 },
+      task(200, 300, 300), // over before the paint
+      task(900, 40_000, 15_000), // runs across it
+      task(50_000, 20_000, 9_000),
+      task(60_000, 30_000, 30_000, { pid: 7, tid: 2 }), // another thread of the renderer
+      task(60_000, 30_000, 30_000, { pid: 9, tid: 1 }), // another process
+      { name: 'Layout', ph: 'X', ...page, ts: 51_000, dur: 5_000, tdur: 5_000 }, // inside a task
+    ];
+    expect(mainThreadAfterFcp(traceEvents)).toEqual({ cpuMs: 24, wallMs: 60 });
+  });
+
+  it('has no figures for a trace without a first contentful paint', () => {
+    expect(mainThreadAfterFcp([task(0, 10, 10)])).toEqual({ cpuMs: null, wallMs: null });
+    expect(mainThreadAfterFcp(undefined)).toEqual({ cpuMs: null, wallMs: null });
   });
 });

@@ -15,10 +15,21 @@ const FIGURES = [
   ['LCP ms', (run) => run.metrics.largestContentfulPaintMs, 0],
   ['FCP ms', (run) => run.metrics.firstContentfulPaintMs, 0],
   ['CLS', (run) => run.metrics.cumulativeLayoutShift, 3],
+  // The main thread's CPU time after the first paint, unthrottled, and its share of those tasks'
+  // length (lighthouse.mjs, mainThreadAfterFcp): the page's own work, steadier than TBT.
+  ['main CPU ms', (run) => run.metrics.mainCpuAfterFcpMs, 0],
+  [
+    'CPU share',
+    (run) =>
+      run.metrics.mainWallAfterFcpMs
+        ? run.metrics.mainCpuAfterFcpMs / run.metrics.mainWallAfterFcpMs
+        : null,
+    2,
+  ],
   ['index', (run) => run.metrics.hostBenchmarkIndex, 0],
 ];
 /** The figures whose ratio (this build's median over the ref's) is printed. */
-const RATIOS = ['perf', 'TBT ms', 'LCP ms'];
+const RATIOS = ['perf', 'TBT ms', 'LCP ms', 'main CPU ms'];
 
 /**
  * builds: `[{ label, web, outDir }, ...]` (the first is this checkout's). Resolves with
