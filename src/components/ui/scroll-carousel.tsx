@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import {
   Children,
+  createContext,
   isValidElement,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -30,6 +32,14 @@ export type ScrollCarouselProps = {
   gap?: number;
   className?: string;
 };
+
+const PausedContext = createContext(false);
+
+/**
+ * Whether the visitor has paused the carousel this is in (its Pause button): a slide that moves by
+ * itself, as a banner's video, holds still then too (WCAG 2.2.2).
+ */
+export const useCarouselPaused = (): boolean => useContext(PausedContext);
 
 const FOCUSABLE =
   'a[href], button, input, select, textarea, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
@@ -106,17 +116,19 @@ export function ScrollCarousel({
         className={clsx('scroll-carousel__track', trackClassName)}
         style={{ '--gap': `${gap}px` } as CSSProperties}
       >
-        {slides.map((slide, index) => (
-          <div
-            key={isValidElement(slide) ? slide.key : index}
-            className="scroll-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${slides.length}`}
-          >
-            {slide}
-          </div>
-        ))}
+        <PausedContext value={paused}>
+          {slides.map((slide, index) => (
+            <div
+              key={isValidElement(slide) ? slide.key : index}
+              className="scroll-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </PausedContext>
       </div>
     </div>
   );

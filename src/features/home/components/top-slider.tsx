@@ -4,28 +4,32 @@ import { safeUrl } from '@/lib/safe-url';
 import { whenIdle } from '@/lib/when-idle';
 import type { SliderItem } from '@/types/api';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useCarouselPaused } from '@/components/ui/scroll-carousel';
 import { HomeCarousel } from './home-carousel';
 
 const isVideoFile = (file: string): boolean => /\.(mp4|webm|ogg)(\?|$)/i.test(file);
 
 /**
- * A video banner plays, muted and looping, once the page is loaded and idle, never under reduced
- * motion: not by the autoplay attribute, whose decoding and frames would compete with the start-up
- * for a phone's CPU (docs/performance.md). Its poster shows until then.
+ * A video banner plays, muted and looping, once the page is loaded and idle; never under reduced
+ * motion, and not while the visitor has paused the carousel. Not by the autoplay attribute, whose
+ * decoding and frames would compete with the start-up for a phone's CPU (docs/performance.md). Its
+ * poster shows until then.
  */
 function BannerVideo({ item }: { item: SliderItem }) {
   const reducedMotion = usePrefersReducedMotion();
+  const paused = useCarouselPaused();
+  const still = reducedMotion || paused;
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
-    if (reducedMotion) {
+    if (still) {
       video.pause();
       return undefined;
     }
     // A browser that refuses to play it keeps the poster.
     return whenIdle(() => void video.play()?.catch(() => undefined));
-  }, [reducedMotion]);
+  }, [still]);
   return (
     <video
       ref={ref}

@@ -25,14 +25,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The video banner's element, and the elements `play()` was called on. */
+/** The video banner's element, and the elements `play()` and `pause()` were called on. */
 const videoBanner = async () => {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  renderRoute('/');
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  const { user } = renderRoute('/');
   const link = await screen.findByRole('link', { name: /^Watch video/ }, PAGE_READY);
   const video = link.querySelector('video');
   if (!video) throw new Error('the video banner has no video');
-  return { video, played: () => play.mock.contexts };
+  return { user, video, played: () => play.mock.contexts, paused: () => pause.mock.contexts };
 };
 
 describe('home page', () => {
@@ -277,6 +278,17 @@ describe('home page', () => {
     await new Promise<void>((resolve) => whenIdle(resolve));
     expect(video).not.toHaveAttribute('autoplay');
     expect(played()).not.toContain(video);
+  });
+
+  it("holds the video banner still while the visitor has paused the banners' carousel", async () => {
+    const { user, video, played, paused } = await videoBanner();
+    await waitFor(() => expect(played()).toContain(video));
+    await user.click(screen.getByRole('button', { name: 'Pause Featured banners carousel' }));
+    expect(paused()).toContain(video);
+    const playsBefore = played().length;
+    await user.click(screen.getByRole('button', { name: 'Play Featured banners carousel' }));
+    await waitFor(() => expect(played().length).toBeGreaterThan(playsBefore));
+    expect(played().at(-1)).toBe(video);
   });
 
   it('stores ?referralCode=', async () => {
