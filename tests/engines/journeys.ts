@@ -54,6 +54,25 @@ if (focused?.closest('[aria-labelledby="cart-related-title"]')) return 'related'
 return focused?.closest('footer') ? 'footer' : 'elsewhere';`;
 
 /** No sideways scrolling: the document is no wider than the viewport. */
+/**
+ * A spinner's ring as the shop's style sheets draw it `arguments[0]` ms into its wait: a ring with
+ * the `Spinner` component's classes, its animations held at that time (not raced against the clock).
+ */
+const spinnerRingAt = `
+  let ring = document.querySelector('#engines-ring');
+  if (!ring) {
+    ring = document.createElement('span');
+    ring.id = 'engines-ring';
+    ring.className = 'spinner-border text-primary after-a-moment';
+    document.querySelector('main').append(ring);
+  }
+  for (const animation of ring.getAnimations()) {
+    animation.pause();
+    animation.currentTime = arguments[0];
+  }
+  const style = getComputedStyle(ring);
+  return style.visibility + ' ' + (style.transform === 'none' ? 'still' : 'turned');
+`;
 const noSidewaysScroll = `return document.documentElement.scrollWidth <= document.documentElement.clientWidth;`;
 const widths = `return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`;
 
@@ -366,6 +385,24 @@ export const journeys: Journey[] = [
       await shop.click({ role: 'button', name: 'Add to cart' });
       await shop.expectCount({ text: 'Product added to cart successfully.' });
       await shop.expectCount(banner, 0);
+    },
+  },
+  {
+    name: 'spinner-after-a-moment',
+    // A page's spinner shows and turns only once the wait has passed a second (decision 054).
+    run: async (shop) => {
+      await shop.goto('/cart');
+      await shop.expectCount({ role: 'heading', level: 1, name: 'Cart' });
+      await shop.expectValue(
+        'the ring at 500 ms',
+        () => shop.run(spinnerRingAt, 500),
+        'hidden still',
+      );
+      await shop.expectValue(
+        'the ring at 1200 ms',
+        () => shop.run(spinnerRingAt, 1200),
+        'visible turned',
+      );
     },
   },
   {
