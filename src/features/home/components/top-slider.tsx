@@ -27,7 +27,8 @@ function BannerVideo({ item }: { item: SliderItem }) {
       video.pause();
       return undefined;
     }
-    // A browser that refuses to play it keeps the poster.
+    // A browser that refuses to play it keeps the poster; an engine whose play() returns nothing
+    // (older ones, jsdom) has nothing to catch.
     return whenIdle(() => void video.play()?.catch(() => undefined));
   }, [still]);
   return (

@@ -25,6 +25,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The visitor asks for reduced motion (restored after each test). */
+const preferReducedMotion = () => {
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query.includes('prefers-reduced-motion'),
+  })) as typeof window.matchMedia;
+};
+
 /** The video banner's element, and the elements `play()` and `pause()` were called on. */
 const videoBanner = async () => {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -249,10 +257,7 @@ describe('home page', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
+    preferReducedMotion();
     renderRoute('/');
     await screen.findByRole('heading', { level: 2, name: 'Our Products' }, PAGE_READY);
     expect(
@@ -269,10 +274,7 @@ describe('home page', () => {
   });
 
   it('never plays the video banner under prefers-reduced-motion', async () => {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
+    preferReducedMotion();
     const { video, played } = await videoBanner();
     // Past the idle moment the banner would have waited for.
     await new Promise<void>((resolve) => whenIdle(resolve));
