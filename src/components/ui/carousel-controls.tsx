@@ -5,8 +5,11 @@ type CarouselControlsProps = {
   label: string;
   /** The id of the slides' container the buttons move. */
   controls: string;
-  /** Whether the carousel autoplays at all: only then is there a pause toggle. */
-  autoplay: boolean;
+  /**
+   * Whether anything in the carousel moves by itself (its autoplay, a video slide): only then is
+   * there a pause toggle.
+   */
+  pausable: boolean;
   paused: boolean;
   onTogglePaused: () => void;
   onPrevious: () => void;
@@ -19,7 +22,7 @@ type CarouselControlsProps = {
 export function CarouselControls({
   label,
   controls,
-  autoplay,
+  pausable,
   paused,
   onTogglePaused,
   onPrevious,
@@ -28,7 +31,7 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   return (
     <div className="carousel-controls d-flex justify-content-end gap-2">
-      {autoplay && (
+      {pausable && (
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"

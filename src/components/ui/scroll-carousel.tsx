@@ -31,6 +31,11 @@ export type ScrollCarouselProps = {
   /** Space between slides in px. */
   gap?: number;
   className?: string;
+  /**
+   * A slide moves by itself (a banner's video): the Pause toggle shows even when the carousel has
+   * nothing to autoplay, as with one slide (WCAG 2.2.2).
+   */
+  moving?: boolean;
 };
 
 const PausedContext = createContext(false);
@@ -71,6 +76,7 @@ export function ScrollCarousel({
   trackClassName,
   gap = 16,
   className,
+  moving = false,
 }: ScrollCarouselProps) {
   const id = useId();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -103,7 +109,7 @@ export function ScrollCarousel({
       <CarouselControls
         label={label}
         controls={id}
-        autoplay={autoplay}
+        pausable={autoplay || (moving && !reducedMotion)}
         paused={paused}
         onTogglePaused={() => setPaused(!paused)}
         onPrevious={() => go(-1)}

@@ -10,15 +10,22 @@ type HomeCarouselProps = {
   children: ReactNode;
   /** Space between slides in px. */
   gap?: number;
+  /** A slide moves by itself (a video): the carousel offers Pause even with nothing to autoplay. */
+  moving?: boolean;
 };
 
 /**
  * A home-page carousel: the browser's own snap scrolling (components/ui/scroll-carousel.tsx), not
  * Swiper. Swiper measured every slide as it set up, a long task per carousel on a slow phone.
  */
-export function HomeCarousel({ label, layout, children, gap }: HomeCarouselProps) {
+export function HomeCarousel({ label, layout, children, gap, moving }: HomeCarouselProps) {
   return (
-    <ScrollCarousel label={label} trackClassName={`home-carousel--${layout}`} gap={gap}>
+    <ScrollCarousel
+      label={label}
+      trackClassName={`home-carousel--${layout}`}
+      gap={gap}
+      moving={moving}
+    >
       {children}
     </ScrollCarousel>
   );

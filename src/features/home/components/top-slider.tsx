@@ -11,9 +11,9 @@ const isVideoFile = (file: string): boolean => /\.(mp4|webm|ogg)(\?|$)/i.test(fi
 
 /**
  * A video banner plays, muted and looping, once the page is loaded and idle; never under reduced
- * motion, and not while the visitor has paused the carousel. Not by the autoplay attribute, whose
- * decoding and frames would compete with the start-up for a phone's CPU (docs/performance.md). Its
- * poster shows until then.
+ * motion, and not while the visitor has paused the carousel (which offers Pause whenever it holds
+ * a video). Not by the autoplay attribute, whose decoding and frames would compete with the
+ * start-up for a phone's CPU (docs/performance.md). Its poster shows until then.
  */
 function BannerVideo({ item }: { item: SliderItem }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -83,7 +83,12 @@ export function TopSlider({ items }: { items: SliderItem[] }) {
   if (slides.length === 0) return null;
   return (
     <section className="top-slider container-fluid px-0 py-3" aria-label="Featured">
-      <HomeCarousel label="Featured banners" layout="top" gap={8}>
+      <HomeCarousel
+        label="Featured banners"
+        layout="top"
+        gap={8}
+        moving={slides.some((item) => isVideoFile(item.file))}
+      >
         {slides.map((item, index) =>
           item.type === 'video' ? (
             <Link

@@ -293,6 +293,34 @@ describe('home page', () => {
     expect(played().at(-1)).toBe(video);
   });
 
+  describe('a banners carousel of one video, which has nothing to autoplay', () => {
+    const oneVideo = () =>
+      server.use(
+        http.get('*/slider/', () =>
+          HttpResponse.json(getDb().slider.filter((item) => item.type === 'video')),
+        ),
+      );
+
+    it('still offers Pause, which holds the video still (WCAG 2.2.2)', async () => {
+      oneVideo();
+      const { user, video, played, paused } = await videoBanner();
+      const banners = within(screen.getByRole('region', { name: 'Featured banners' }));
+      expect(banners.getByRole('button', { name: 'Next Featured banners slide' })).toBeDisabled();
+      await waitFor(() => expect(played()).toContain(video));
+      await user.click(banners.getByRole('button', { name: 'Pause Featured banners carousel' }));
+      expect(paused()).toContain(video);
+    });
+
+    it('offers no Pause under prefers-reduced-motion, where the video never plays', async () => {
+      oneVideo();
+      preferReducedMotion();
+      const { video, played } = await videoBanner();
+      await new Promise<void>((resolve) => whenIdle(resolve));
+      expect(played()).not.toContain(video);
+      expect(screen.queryByRole('button', { name: /Pause .* carousel/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('stores ?referralCode=', async () => {
     renderRoute('/?referralCode=ADA1007');
     await waitFor(() => expect(window.localStorage.getItem('referalCode')).toBe('ADA1007'));
