@@ -62,8 +62,11 @@ export const mainThreadAfterFcp = (traceEvents = []) => {
   for (const event of traceEvents) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== parse.pid) continue;
     if (event.tid !== parse.tid || event.ts + event.dur <= fcp.ts) continue;
-    cpu += event.tdur ?? event.dur;
-    wall += event.dur;
+    // A task that spans the paint counts from the paint on, as TBT counts it; its CPU time in the
+    // same proportion (the trace has no finer split).
+    const after = event.ts + event.dur - Math.max(event.ts, fcp.ts);
+    cpu += ((event.tdur ?? event.dur) * after) / event.dur;
+    wall += after;
   }
   return { cpuMs: cpu / 1000, wallMs: wall / 1000 };
 };
