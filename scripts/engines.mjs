@@ -6,12 +6,15 @@
  * the local API.
  *
  * 1. the dist-e2e/ build of scripts/e2e.mjs (E2E_SKIP_BUILD=1 reuses it, as CI does after the e2e step);
- * 2. the local API (admin on, a fresh data file) and nginx on the build's own ports;
+ * 2. the local API (admin on, a fresh data file) on the build's API port, and nginx on a port of its
+ *    own: the build's web port (the origin the engines browse and the API allows) is taken by
+ *    run.ts's holding gate (tests/engines/holding-gate.ts), which forwards to nginx;
  * 3. tests/engines/run.ts, which writes test-results/engines.json. The exit code is the runner's.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { findNginx, outDir, prepareE2eBuild } from './lib/e2e-build.mjs';
+import { freePort } from './lib/ports.mjs';
 import { root, run } from './lib/run.mjs';
 
 const tag = '[engines]';
@@ -23,6 +26,10 @@ if (!nginx) {
   process.exit(1);
 }
 const { api, web, apiPort, webPort, settingsEnv } = await prepareE2eBuild(tag);
+// Free now, like the build's own two ports (which are not bound yet): never one of them.
+let nginxPort = await freePort();
+while (nginxPort === apiPort || nginxPort === webPort) nginxPort = await freePort();
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 
 const dataFile = '.data/engines-db.json';
 rmSync(dataFile, { force: true });
@@ -49,7 +56,7 @@ const servers = [
       '--root',
       outDir,
       '--port',
-      String(webPort),
+      String(nginxPort),
     ],
     { cwd: root, env: { ...process.env, ...settingsEnv }, stdio: ['ignore', 'ignore', 'inherit'] },
   ),
@@ -81,11 +88,11 @@ const answering = async (url) => {
 };
 
 let code = 1;
-if ((await answering(`${api}/categories/`)) && (await answering(`${web}/`))) {
-  console.log(`${tag} the shop on ${web} (nginx), the local API on ${api}`);
+if ((await answering(`${api}/categories/`)) && (await answering(`${nginxURL}/`))) {
+  console.log(`${tag} the shop on ${web} (nginx on ${nginxURL}), the local API on ${api}`);
   const extraArgs = process.argv[2] === '--' ? process.argv.slice(3) : process.argv.slice(2);
   code = await run(process.execPath, ['--import', 'tsx', 'tests/engines/run.ts', ...extraArgs], {
-    env: { ENGINES_BASE_URL: web, ENGINES_API_URL: api },
+    env: { ENGINES_BASE_URL: web, ENGINES_NGINX_URL: nginxURL, ENGINES_API_URL: api },
   });
 } else {
   console.error(`${tag} the local API or nginx did not answer within 60 s`);

@@ -11,6 +11,7 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import type { HoldingGate } from './holding-gate';
 
 /**
  * One small page API over the two engines Playwright's system-browser setup cannot drive: Firefox
@@ -40,8 +41,8 @@ export interface EnginePage {
   /**
    * Navigates to a path of the shop with the answers for the files `held` matches (by path) held
    * back until `release`, which sends them or, with `fail`, fails them as a dropped connection
-   * would; waits for the HTML only, not for hydration. Firefox only: WebKitGTK's driver cannot hold
-   * a response.
+   * would; waits for the HTML only, not for hydration. The holding gate (./holding-gate.ts) holds
+   * them, for every engine.
    */
   visitHolding(path: string, held: RegExp): Promise<{ release: (fail: boolean) => void }>;
   reload(): Promise<void>;
@@ -229,7 +230,10 @@ const imagesSettled = `return Array.from(document.images || []).every((image) =>
 /** The shared part: everything but finding an element and the raw input. */
 abstract class BasePage<E> implements EnginePage {
   abstract readonly engine: EngineName;
-  protected constructor(protected readonly baseURL: string) {}
+  protected constructor(
+    protected readonly baseURL: string,
+    private readonly gate: HoldingGate,
+  ) {}
   abstract run<T>(body: string, ...args: unknown[]): Promise<T>;
   /** The matches, or null when the document has no Testing Library yet. */
   protected abstract find(query: Query): Promise<E[] | null>;
@@ -243,6 +247,8 @@ abstract class BasePage<E> implements EnginePage {
     return (await this.find(query)) ?? [];
   }
   protected abstract navigate(url: string): Promise<void>;
+  /** Navigates, waiting for the HTML only: not for the page's other files (one may be held). */
+  protected abstract navigateToHtml(url: string): Promise<void>;
   abstract reload(): Promise<void>;
   abstract url(): Promise<string>;
   protected abstract clickElement(element: E): Promise<void>;
@@ -260,7 +266,12 @@ abstract class BasePage<E> implements EnginePage {
     );
   }
 
-  abstract visitHolding(path: string, held: RegExp): Promise<{ release: (fail: boolean) => void }>;
+  async visitHolding(path: string, held: RegExp): Promise<{ release: (fail: boolean) => void }> {
+    await this.leave();
+    const hold = this.gate.hold(held);
+    await this.navigateToHtml(new URL(path, this.baseURL).href);
+    return hold;
+  }
 
   /** What the engine needs before the page is left (nothing, unless it says otherwise). */
   protected async leave(): Promise<void> {}
@@ -424,8 +435,9 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     private readonly context: BrowserContext,
     private readonly page: Page,
     baseURL: string,
+    gate: HoldingGate,
   ) {
-    super(baseURL);
+    super(baseURL, gate);
     page.on('pageerror', (error) => this.logged.push(`pageerror: ${String(error)}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -456,7 +468,7 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     });
   }
 
-  static async open(browser: Browser, baseURL: string): Promise<FirefoxPage> {
+  static async open(browser: Browser, baseURL: string, gate: HoldingGate): Promise<FirefoxPage> {
     // A user context of its own: no storage or cookies from the previous test.
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
@@ -465,7 +477,7 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await page.evaluateOnNewDocument(
       reportViolations.replace('REPORT', '(text) => console.error(text)'),
     );
-    return new FirefoxPage(context, page, baseURL);
+    return new FirefoxPage(context, page, baseURL, gate);
   }
 
   /** Its pictures settled first (imagesSettled): Firefox reports one cut short as a page error. */
@@ -474,21 +486,6 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
       () => `the page's pictures did not finish loading`,
       async () => ((await this.run<boolean>(imagesSettled)) ? true : undefined),
     );
-  }
-
-  async visitHolding(path: string, held: RegExp) {
-    await this.leave();
-    let release!: (fail: boolean) => void;
-    const released = new Promise<boolean>((resolve) => (release = resolve));
-    await this.page.setRequestInterception(true);
-    this.page.on('request', (request) => {
-      if (!held.test(new URL(request.url()).pathname)) return void request.continue();
-      void released.then((fail) =>
-        fail ? request.abort('internetdisconnected') : request.continue(),
-      );
-    });
-    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'domcontentloaded' });
-    return { release };
   }
 
   run<T>(body: string, ...args: unknown[]): Promise<T> {
@@ -517,6 +514,10 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
 
   protected async navigate(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' });
+  }
+
+  protected async navigateToHtml(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'domcontentloaded' });
   }
 
   async reload(): Promise<void> {
@@ -584,12 +585,18 @@ class WebKitPage extends BasePage<WebElement> {
   private constructor(
     private readonly driver: WebDriver,
     baseURL: string,
+    gate: HoldingGate,
   ) {
-    super(baseURL);
+    super(baseURL, gate);
   }
 
   /** A new MiniBrowser session (automation mode keeps no website data between sessions). */
-  static async open(driverURL: string, baseURL: string, walletProxy: number): Promise<WebKitPage> {
+  static async open(
+    driverURL: string,
+    baseURL: string,
+    walletProxy: number,
+    gate: HoldingGate,
+  ): Promise<WebKitPage> {
     const driver = await new Builder()
       .usingServer(driverURL)
       .withCapabilities({
@@ -608,7 +615,7 @@ class WebKitPage extends BasePage<WebElement> {
       })
       .build();
     await driver.manage().window().setRect({ width: 1280, height: 900 });
-    return new WebKitPage(driver, baseURL);
+    return new WebKitPage(driver, baseURL, gate);
   }
 
   run<T>(body: string, ...args: unknown[]): Promise<T> {
@@ -661,8 +668,24 @@ class WebKitPage extends BasePage<WebElement> {
     await this.driver.executeScript(listenForErrors);
   }
 
-  visitHolding(): Promise<never> {
-    return Promise.reject(new Error("WebKitGTK's driver cannot hold a response"));
+  /**
+   * The driver's own navigation waits for the page's load event, which a held file could delay:
+   * the page navigates itself instead, and the new document is awaited as far as its HTML.
+   */
+  protected async navigateToHtml(url: string): Promise<void> {
+    await this.harvest();
+    await this.driver.executeScript('location.assign(arguments[0]);', url);
+    await poll(
+      () => `webkit: ${url} did not load its HTML`,
+      async () =>
+        (await this.run<boolean>(
+          `return location.href === arguments[0] && document.readyState !== 'loading';`,
+          url,
+        ))
+          ? true
+          : undefined,
+    );
+    await this.driver.executeScript(listenForErrors);
   }
 
   async reload(): Promise<void> {
@@ -742,7 +765,7 @@ export type Engine = {
  * `walletProxy`: the port of the proxy that answers pay.google.com (./wallet-proxy.ts); the engine
  * sends https through it and accepts its certificate. The shop's own traffic is plain http.
  */
-export const launchFirefox = async (walletProxy: number): Promise<Engine> => {
+export const launchFirefox = async (walletProxy: number, gate: HoldingGate): Promise<Engine> => {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
@@ -754,7 +777,10 @@ export const launchFirefox = async (walletProxy: number): Promise<Engine> => {
       'network.proxy.ssl_port': walletProxy,
     },
   });
-  return { open: (baseURL) => FirefoxPage.open(browser, baseURL), close: () => browser.close() };
+  return {
+    open: (baseURL) => FirefoxPage.open(browser, baseURL, gate),
+    close: () => browser.close(),
+  };
 };
 
 /**
@@ -773,7 +799,7 @@ const compactToolbarConfig = (): string => {
 };
 
 /** WebKitGTK has no headless mode: MiniBrowser draws on an Xvfb display of its own. */
-export const launchWebKit = async (walletProxy: number): Promise<Engine> => {
+export const launchWebKit = async (walletProxy: number, gate: HoldingGate): Promise<Engine> => {
   const xvfb = spawn(
     'Xvfb',
     ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
@@ -797,7 +823,7 @@ export const launchWebKit = async (walletProxy: number): Promise<Engine> => {
     async () => ((await fetch(`${driverURL}/status`)).ok ? true : undefined),
   );
   return {
-    open: (baseURL) => WebKitPage.open(driverURL, baseURL, walletProxy),
+    open: (baseURL) => WebKitPage.open(driverURL, baseURL, walletProxy, gate),
     close: async () => {
       await stop(driver);
       await stop(xvfb);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from './driver';
+import { startHoldingGate } from './holding-gate';
 import { startWalletProxy } from './wallet-proxy';
 import { journeys } from './journeys';
 
@@ -10,7 +11,8 @@ import { journeys } from './journeys';
  * journey in each engine, one after the other (one local API whose state each journey resets), then
  * test-results/engines.json with the counts and names that .ci/run adds to its total.
  *   --engine webkit|firefox (repeatable)   --journey <name> (repeatable)
- * Env: ENGINES_BASE_URL (the shop, served by nginx), ENGINES_API_URL (the local API).
+ * Env: ENGINES_BASE_URL (the shop's origin, which this runner's holding gate takes),
+ * ENGINES_NGINX_URL (nginx serving the shop, behind the gate), ENGINES_API_URL (the local API).
  */
 const { values } = parseArgs({
   options: {
@@ -19,8 +21,10 @@ const { values } = parseArgs({
   },
 });
 const baseURL = process.env.ENGINES_BASE_URL;
+const nginxURL = process.env.ENGINES_NGINX_URL;
 const apiURL = process.env.ENGINES_API_URL;
-if (!baseURL || !apiURL) throw new Error('ENGINES_BASE_URL and ENGINES_API_URL are required');
+if (!baseURL || !nginxURL || !apiURL)
+  throw new Error('ENGINES_BASE_URL, ENGINES_NGINX_URL and ENGINES_API_URL are required');
 const reportFile = process.env.ENGINES_REPORT ?? 'test-results/engines.json';
 
 const engineNames = (values.engine ?? ['webkit', 'firefox']) as EngineName[];
@@ -58,6 +62,7 @@ type Result = {
 };
 const results: Result[] = [];
 const walletProxy = await startWalletProxy(apiURL);
+const gate = await startHoldingGate(baseURL, nginxURL);
 const started = Date.now();
 
 for (const engineName of engineNames) {
@@ -65,8 +70,8 @@ for (const engineName of engineNames) {
   try {
     engine =
       engineName === 'firefox'
-        ? await launchFirefox(walletProxy.port)
-        : await launchWebKit(walletProxy.port);
+        ? await launchFirefox(walletProxy.port, gate)
+        : await launchWebKit(walletProxy.port, gate);
   } catch (error) {
     for (const journey of forEngine(engineName))
       results.push({
@@ -120,6 +125,7 @@ for (const engineName of engineNames) {
         }
       }
       await Promise.allSettled(pages.map((page) => page.close()));
+      gate.disarm();
       return error;
     };
     let error = await attempt();
@@ -143,6 +149,7 @@ for (const engineName of engineNames) {
   await engine.close();
 }
 await walletProxy.close();
+await gate.close();
 
 const passed = results.filter((result) => result.ok).length;
 const failed = results.length - passed;
