@@ -190,3 +190,16 @@ test("the page's first files carry V8's compile hint on their first line", async
     expect(text.split('\n')[0], path).toBe('//# allFunctionsCalledOnLoad');
   }
 });
+
+test("the page's icon is a raster image", async ({ page }) => {
+  // decision 048: Chromium sets up an SVG image as a document of its own on the main thread.
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).not.toBeNull();
+  const icon = await page.request.get(href!);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  // PNG's signature: the bytes are a PNG, whatever the name says.
+  expect([...(await icon.body()).subarray(0, 8)]).toEqual([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+  ]);
+});
