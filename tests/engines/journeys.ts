@@ -64,7 +64,6 @@ const focusedPart = `const focused = document.activeElement;
 if (focused?.closest('[aria-labelledby="cart-related-title"]')) return 'related';
 return focused?.closest('footer') ? 'footer' : 'elsewhere';`;
 
-/** No sideways scrolling: the document is no wider than the viewport. */
 /**
  * A spinner's ring as the shop's style sheets draw it `arguments[0]` ms into its wait: a ring with
  * the `Spinner` component's classes, its animations held at that time (not raced against the clock).
@@ -84,6 +83,7 @@ const spinnerRingAt = `
   const style = getComputedStyle(ring);
   return style.visibility + ' ' + (style.transform === 'none' ? 'still' : 'turned');
 `;
+/** No sideways scrolling: the document is no wider than the viewport. */
 const noSidewaysScroll = `return document.documentElement.scrollWidth <= document.documentElement.clientWidth;`;
 const widths = `return [document.documentElement.scrollWidth, document.documentElement.clientWidth];`;
 
