@@ -52,26 +52,42 @@ export const scriptGzipBeforeIdle = (lhr, web, outDir) => {
  * renderer waiting for the GPU process, the browser and the bench's servers
  * (docs/decisions/054-nothing-moves-while-a-page-starts.md): the CPU time is the steadier measure
  * of the page's own work. Nulls when the trace has no first contentful paint.
+ *
+ * Beside them, the blocking time of those tasks counted as Lighthouse's simulation counts it (each
+ * task's time after the paint times `cpu`, half that for a task that lays out, less 50 ms): from
+ * their length (`blockingMs`, near Lighthouse's TBT) and from their CPU time (`blockingCpuMs`: the
+ * TBT the page's own work makes when its main thread has a core of its own;
+ * docs/decisions/055-the-blocking-the-pages-own-work-makes.md). Unlike Lighthouse's they start at
+ * the trace's paint, not the simulated one, and run to the trace's end.
  */
-export const mainThreadAfterFcp = (traceEvents = []) => {
+export const mainThreadAfterFcp = (traceEvents = [], cpu = 4) => {
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
   const parse = fcp && traceEvents.find((e) => e.pid === fcp.pid && e.name === 'ParseHTML');
-  if (!parse) return { cpuMs: null, wallMs: null };
-  let cpu = 0;
-  let wall = 0;
+  if (!parse) return { cpuMs: null, wallMs: null, blockingMs: null, blockingCpuMs: null };
+  const onMain = (event) => event.ph === 'X' && event.pid === parse.pid && event.tid === parse.tid;
+  const layouts = traceEvents.filter((event) => event.name === 'Layout' && onMain(event));
+  const blocking = (ms, laysOut) => Math.max(0, ms * (laysOut ? cpu / 2 : cpu) - 50);
+  let cpuUs = 0;
+  let wallUs = 0;
+  let blockingMs = 0;
+  let blockingCpuMs = 0;
   for (const event of traceEvents) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== parse.pid) continue;
-    if (event.tid !== parse.tid || event.ts + event.dur <= fcp.ts) continue;
+    if (event.name !== 'RunTask' || !onMain(event) || event.ts + event.dur <= fcp.ts) continue;
     // A task that spans the paint counts from the paint on, as TBT counts it; its CPU time in the
     // same proportion (the trace has no finer split).
     const after = event.ts + event.dur - Math.max(event.ts, fcp.ts);
-    cpu += ((event.tdur ?? event.dur) * after) / event.dur;
-    wall += after;
+    const cpuAfter = ((event.tdur ?? event.dur) * after) / event.dur;
+    const end = event.ts + event.dur;
+    const laysOut = layouts.some((layout) => layout.ts >= event.ts && layout.ts < end);
+    cpuUs += cpuAfter;
+    wallUs += after;
+    blockingMs += blocking(after / 1000, laysOut);
+    blockingCpuMs += blocking(cpuAfter / 1000, laysOut);
   }
-  return { cpuMs: cpu / 1000, wallMs: wall / 1000 };
+  return { cpuMs: cpuUs / 1000, wallMs: wallUs / 1000, blockingMs, blockingCpuMs };
 };
 
-const summary = (lhr, web, outDir, traceEvents) => ({
+const summary = (lhr, web, outDir, traceEvents, cpu) => ({
   scores: Object.fromEntries(
     categories.map((id) => [
       id,
@@ -89,9 +105,12 @@ const summary = (lhr, web, outDir, traceEvents) => ({
     // the observed main-thread tasks times four, so it grows when other work slows the machine.
     hostBenchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scriptGzipBeforeIdle: scriptGzipBeforeIdle(lhr, web, outDir),
-    ...(({ cpuMs, wallMs }) => ({ mainCpuAfterFcpMs: cpuMs, mainWallAfterFcpMs: wallMs }))(
-      mainThreadAfterFcp(traceEvents),
-    ),
+    ...(({ cpuMs, wallMs, blockingMs, blockingCpuMs }) => ({
+      mainCpuAfterFcpMs: cpuMs,
+      mainWallAfterFcpMs: wallMs,
+      traceBlockingMs: blockingMs,
+      cpuBlockingMs: blockingCpuMs,
+    }))(mainThreadAfterFcp(traceEvents, cpu)),
   },
   // Main-thread time by script (Lighthouse's bootup-time, at the run's CPU slowdown): where the
   // blocking time comes from, by file.
@@ -140,7 +159,7 @@ export const auditOnce = async ({ web, path, outDir, cpu = 4, reportFile }) => {
         JSON.stringify({ traceEvents }),
       );
     }
-    return summary(result.lhr, web, outDir, traceEvents);
+    return summary(result.lhr, web, outDir, traceEvents, cpu);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {

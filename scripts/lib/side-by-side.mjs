@@ -26,6 +26,10 @@ const FIGURES = [
         : null,
     2,
   ],
+  // TBT counted from those tasks' length and from their CPU time (lighthouse.mjs): the first near
+  // Lighthouse's, the second what the page's own work blocks with a core of its own.
+  ['TBT by trace', (run) => run.metrics.traceBlockingMs, 0],
+  ['TBT by CPU', (run) => run.metrics.cpuBlockingMs, 0],
   ['index', (run) => run.metrics.hostBenchmarkIndex, 0],
 ];
 /** The figures whose ratio (this build's median over the ref's) is printed. */
