@@ -17,4 +17,10 @@ export function mainThreadAfterFcp(
     dur?: number;
     tdur?: number;
   }[],
-): { cpuMs: number | null; wallMs: number | null };
+  cpu?: number,
+): {
+  cpuMs: number | null;
+  wallMs: number | null;
+  blockingMs: number | null;
+  blockingCpuMs: number | null;
+};
