@@ -798,6 +798,9 @@ const compactToolbarConfig = (): string => {
   return folder;
 };
 
+/** How long a new WebKit session may take to start before the driver is started anew. */
+const sessionStartTimeout = 30_000;
+
 /** WebKitGTK has no headless mode: MiniBrowser draws on an Xvfb display of its own. */
 export const launchWebKit = async (walletProxy: number, gate: HoldingGate): Promise<Engine> => {
   const xvfb = spawn(
@@ -811,21 +814,49 @@ export const launchWebKit = async (walletProxy: number, gate: HoldingGate): Prom
     xvfb.once('error', reject);
     xvfb.stdout!.once('data', (data: Buffer) => resolve(`:${String(data).trim()}`));
   });
-  const port = await freePort();
   const gtkConfig = compactToolbarConfig();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
-  });
-  const driverURL = `http://127.0.0.1:${port}`;
-  await poll(
-    () => `WebKitWebDriver did not answer on ${driverURL}`,
-    async () => ((await fetch(`${driverURL}/status`)).ok ? true : undefined),
-  );
+  const startDriver = async () => {
+    const port = await freePort();
+    const child = spawn('WebKitWebDriver', [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await poll(
+      () => `WebKitWebDriver did not answer on ${url}`,
+      async () => ((await fetch(`${url}/status`)).ok ? true : undefined),
+    );
+    return { child, url };
+  };
+  let driver = await startDriver();
+  // Now and then WebKitWebDriver never answers a new session (MiniBrowser does not come up), and
+  // every later session waits behind it: a fresh driver is asked once more, and the log says so.
+  const open = async (baseURL: string): Promise<EnginePage> => {
+    const session = WebKitPage.open(driver.url, baseURL, walletProxy, gate);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no session within ${sessionStartTimeout} ms`)),
+        sessionStartTimeout,
+      );
+    });
+    try {
+      return await Promise.race([session, late]);
+    } catch (error) {
+      // A session that starts after all is closed; one that fails has nothing to close.
+      session.then((page) => page.close()).catch(() => undefined);
+      console.log(`[webkit] WebKitWebDriver restarted: ${String(error)}`);
+      await stop(driver.child);
+      driver = await startDriver();
+      return WebKitPage.open(driver.url, baseURL, walletProxy, gate);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
-    open: (baseURL) => WebKitPage.open(driverURL, baseURL, walletProxy, gate),
+    open,
     close: async () => {
-      await stop(driver);
+      await stop(driver.child);
       await stop(xvfb);
       rmSync(gtkConfig, { recursive: true, force: true });
     },
