@@ -798,6 +798,16 @@ const compactToolbarConfig = (): string => {
   return folder;
 };
 
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error as Error)),
+    );
+  });
+
 /** How long a new WebKit session may take to start before the driver is started anew. */
 const sessionStartTimeout = 30_000;
 
@@ -833,15 +843,8 @@ export const launchWebKit = async (walletProxy: number, gate: HoldingGate): Prom
   // every later session waits behind it: a fresh driver is asked once more, and the log says so.
   const open = async (baseURL: string): Promise<EnginePage> => {
     const session = WebKitPage.open(driver.url, baseURL, walletProxy, gate);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`no session within ${sessionStartTimeout} ms`)),
-        sessionStartTimeout,
-      );
-    });
     try {
-      return await Promise.race([session, late]);
+      return await withTimeout(session, sessionStartTimeout, 'a new WebKit session');
     } catch (error) {
       // A session that starts after all is closed; one that fails has nothing to close.
       session.then((page) => page.close()).catch(() => undefined);
@@ -849,8 +852,6 @@ export const launchWebKit = async (walletProxy: number, gate: HoldingGate): Prom
       await stop(driver.child);
       driver = await startDriver();
       return WebKitPage.open(driver.url, baseURL, walletProxy, gate);
-    } finally {
-      clearTimeout(timer);
     }
   };
   return {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchFirefox, launchWebKit, type Engine, type EngineName } from './driver';
+import { launchFirefox, launchWebKit, withTimeout, type Engine, type EngineName } from './driver';
 import { startHoldingGate } from './holding-gate';
 import { startWalletProxy } from './wallet-proxy';
 import { journeys } from './journeys';
@@ -41,15 +41,6 @@ const resetApi = async () => {
   const response = await fetch(`${apiURL}/__admin/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`Local API reset failed: ${response.status}`);
 };
-
-const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error as Error)),
-    );
-  });
 
 type Result = {
   engine: EngineName;
