@@ -30,6 +30,8 @@
  * `npm run bench -- --against <git ref>`: step 1 for both, then Lighthouse on both builds interleaved
  * (scripts/lib/side-by-side.mjs), printed only: BENCH_RUNS runs (default 10) at each CPU slowdown of
  * BENCH_CPU (default 4,8) on the pages of BENCH_PAGES (default the five above, comma-separated).
+ * With BENCH_MAIN_FIRST=1 each renderer's main thread runs ahead of the machine's other threads
+ * meanwhile (scripts/lib/main-thread-first.mjs): a second reading, labelled in the table's title.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -50,6 +52,7 @@ import { chromePath } from './lib/chromium.mjs';
 import { INP_GOAL_MS, measureInp } from './lib/inp.mjs';
 import { auditPage, categories } from './lib/lighthouse.mjs';
 import { freePorts } from './lib/ports.mjs';
+import { holdMainThreadsFirst } from './lib/main-thread-first.mjs';
 import { measurePresses } from './lib/presses.mjs';
 import { bin, buildBundle, localApiEnv, root, run } from './lib/run.mjs';
 import { formatProfile, profilePage } from './lib/profile.mjs';
@@ -326,6 +329,9 @@ if (againstDir) {
     { label: 'no scripts', web: webFloor, outDir: join(floorDir, 'client'), cpus: [cpus[0]] },
   ];
   let compared = { samples: {}, errors: [] };
+  // BENCH_MAIN_FIRST=1: the renderers' main threads ahead of every other thread (main-thread-first.mjs).
+  const mainFirstWanted = process.env.BENCH_MAIN_FIRST === '1';
+  let mainFirst = null;
   try {
     // One at a time: two previews starting in one folder race on React Router's `.react-router/types`.
     startPreview('web', webPort, localApiEnv(api, web));
@@ -335,13 +341,17 @@ if (againstDir) {
     startPreview('web-floor', floorPort, localApiEnv(api, webFloor), root, 'dist-bench-noscript');
     await waitFor(`${webFloor}/`);
     mkdirSync(reportsDir, { recursive: true });
+    mainFirst = mainFirstWanted ? holdMainThreadsFirst() : null;
     compared = await compareBuilds({ builds, pages, cpus, runs: sideRuns, reportsDir });
   } finally {
+    mainFirst?.stop();
     stopAll();
   }
+  const refused = mainFirst?.refused();
+  if (refused) console.error(`[bench] BENCH_MAIN_FIRST: the priority was refused (${refused})`);
   const { headers, rows } = comparisonTable({ samples: compared.samples, builds, cpus, pages });
   print(
-    `Lighthouse 12 mobile, this build beside ${againstRef}: ${sideRuns} interleaved runs a page and CPU setting, median (min-max)`,
+    `Lighthouse 12 mobile, this build beside ${againstRef}: ${sideRuns} interleaved runs a page and CPU setting, median (min-max)${mainFirst && !refused ? ", each renderer's main thread first (BENCH_MAIN_FIRST)" : ''}`,
     headers,
     rows,
   );
