@@ -1,6 +1,4 @@
 /** Types of the exports the tests use (scripts/lib/main-thread-first.mjs). */
-export const MAIN_FIRST_NICE: number;
-
 export function processesWith(flag: string, seen?: Map<string, boolean>, proc?: string): number[];
 
 export function holdMainThreadsFirst(options?: {

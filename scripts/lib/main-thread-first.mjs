@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /** Above Chromium's own priority for the threads that draw (nice -8, where it may set it). */
-export const MAIN_FIRST_NICE = -15;
+const MAIN_FIRST_NICE = -15;
 
 /**
  * Processes whose command line carries `flag`. A Linux process's main thread has the process's

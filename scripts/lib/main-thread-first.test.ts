@@ -52,7 +52,7 @@ describe('holdMainThreadsFirst', () => {
     return { flag, pid: child.pid as number };
   };
 
-  it("sets the matching process's priority and keeps it while it runs", async () => {
+  it("sets the matching process's priority", async () => {
     const { flag, pid } = start();
     // A higher nice than now: allowed without privileges too.
     const nice = Math.min(getPriority(pid) + 7, 19);
