@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdMainThreadsFirst, processesWith } from './main-thread-first.mjs';
 
@@ -71,4 +72,33 @@ describe('holdMainThreadsFirst', () => {
       await vi.waitFor(() => expect(getPriority(pid)).toBe(-5));
     },
   );
+
+  it('says it was refused where a higher priority is not allowed', async () => {
+    // Run as an unprivileged user (root may always raise a priority): a process of its own, its
+    // own watcher, and the answer of `refused()` once it has one.
+    const script = `
+      const { spawn } = await import('node:child_process');
+      const { holdMainThreadsFirst } = await import(${JSON.stringify(
+        new URL('./main-thread-first.mjs', import.meta.url).href,
+      )});
+      const flag = '--type=apricot-refused-' + process.pid;
+      // Ends by itself too, should this script be stopped before it kills it.
+      const target = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', flag], { stdio: 'ignore' });
+      const hold = holdMainThreadsFirst({ flag, nice: -5, intervalMs: 5 });
+      const answer = setInterval(() => {
+        if (hold.refused() === null) return;
+        clearInterval(answer);
+        hold.stop();
+        target.kill();
+        console.log(JSON.stringify({ refused: hold.refused() }));
+      }, 5);
+    `;
+    const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { ...nobody, cwd: tmpdir(), timeout: 10_000 },
+    );
+    expect(JSON.parse(stdout).refused).toMatch(/permission|not permitted/i);
+  });
 });
