@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,12 +75,13 @@ describe('holdMainThreadsFirst', () => {
 
   it('says it was refused where a higher priority is not allowed', async () => {
     // Run as an unprivileged user (root may always raise a priority): a process of its own, its
-    // own watcher, and the answer of `refused()` once it has one.
+    // own watcher, and the answer of `refused()` once it has one. The module goes as a data: URL,
+    // since that user may not be allowed into the folder this copy of the repository is in.
+    const module = readFileSync(new URL('./main-thread-first.mjs', import.meta.url));
+    const moduleURL = `data:text/javascript;base64,${module.toString('base64')}`;
     const script = `
       const { spawn } = await import('node:child_process');
-      const { holdMainThreadsFirst } = await import(${JSON.stringify(
-        new URL('./main-thread-first.mjs', import.meta.url).href,
-      )});
+      const { holdMainThreadsFirst } = await import('${moduleURL}');
       const flag = '--type=apricot-refused-' + process.pid;
       // Ends by itself too, should this script be stopped before it kills it.
       const target = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)', '--', flag], { stdio: 'ignore' });
