@@ -212,6 +212,19 @@ const listenForErrors = String.raw`
   };
   ${reportViolations.replace('REPORT', '(text) => seen.push(text)')}
 `;
+/**
+ * Firefox: an Error handed to console.error reaches puppeteer over WebDriver BiDi without its
+ * message (it reads back as "undefined"), so the page hands errors over as text: name, message and
+ * the first lines of the stack. Checked by brand, not instanceof, for an error of another realm.
+ */
+const errorsAsText = String.raw`
+  const original = console.error.bind(console);
+  const text = (value) =>
+    Object.prototype.toString.call(value) === '[object Error]'
+      ? value.name + ': ' + value.message + ' @ ' + String(value.stack).split('\n').slice(0, 4).join(' < ')
+      : value;
+  console.error = (...args) => original(...args.map(text));
+`;
 const harvestErrors = String.raw`
   const seen = window.__engineErrors;
   if (!seen) return null;
@@ -443,7 +456,7 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
       const where = url ? ` (${url}:${lineNumber ?? '?'})` : '';
-      // An Error argument prints as "JSHandle@error": read its message in the page.
+      // Each argument read in the page (an Error arrives as text: errorsAsText).
       this.pending.push(
         Promise.all(
           message
@@ -477,6 +490,7 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await page.evaluateOnNewDocument(
       reportViolations.replace('REPORT', '(text) => console.error(text)'),
     );
+    await page.evaluateOnNewDocument(errorsAsText);
     return new FirefoxPage(context, page, baseURL, gate);
   }
 
