@@ -212,10 +212,14 @@ const listenForErrors = String.raw`
   };
   ${reportViolations.replace('REPORT', '(text) => seen.push(text)')}
 `;
+/** Marks the last argument errorsAsText adds: the place that called console.error. */
+const CALLER = '\u2063';
 /**
  * Firefox: an Error handed to console.error reaches puppeteer over WebDriver BiDi without its
  * message (it reads back as "undefined"), so the page hands errors over as text: name, message and
  * the first lines of the stack. Checked by brand, not instanceof, for an error of another realm.
+ * The console then reports this wrapper as the place of the call, so the caller's place (the
+ * stack's second frame) goes along as a last argument, marked with CALLER.
  */
 const errorsAsText = String.raw`
   const original = console.error.bind(console);
@@ -223,7 +227,10 @@ const errorsAsText = String.raw`
     Object.prototype.toString.call(value) === '[object Error]'
       ? value.name + ': ' + value.message + ' @ ' + String(value.stack).split('\n').slice(0, 4).join(' < ')
       : value;
-  console.error = (...args) => original(...args.map(text));
+  console.error = (...args) => {
+    const caller = String(new Error().stack).split('\n')[1] ?? '';
+    original(...args.map(text), '${CALLER}' + caller.replace(/^[^@]*@/, ''));
+  };
 `;
 const harvestErrors = String.raw`
   const seen = window.__engineErrors;
@@ -455,8 +462,9 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
-      const where = url ? ` (${url}:${lineNumber ?? '?'})` : '';
-      // Each argument read in the page (an Error arrives as text: errorsAsText).
+      const reported = url ? ` (${url}:${lineNumber ?? '?'})` : '';
+      // Each argument read in the page (an Error arrives as text, the caller's place last:
+      // errorsAsText).
       this.pending.push(
         Promise.all(
           message
@@ -468,13 +476,15 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
             ),
         ).then(
           (parts) => {
+            const caller = parts.at(-1)?.startsWith(CALLER) ? parts.pop()!.slice(1) : '';
+            const where = caller ? ` (${caller})` : reported;
             this.logged.push(`console.error: ${parts.join(' ') || message.text()}${where}`);
           },
           () => {
             // Its document was already gone, torn down by the journey's own navigation: what it
             // logged cannot be read, and a page being left is no longer the one under test. Said
             // on the runner's output, never dropped silently.
-            console.warn(`[engines] firefox: console.error in a page being left${where}`);
+            console.warn(`[engines] firefox: console.error in a page being left${reported}`);
           },
         ),
       );
