@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { CHECKOUT_MESSAGES } from '../messages';
+import { lazyPart } from '@/lib/lazy-part';
 
 const WalletUnavailable = ({ text }: { text: string }) => (
   <p role="alert" className="text-danger small">
@@ -8,16 +9,20 @@ const WalletUnavailable = ({ text }: { text: string }) => (
   </p>
 );
 
-/** A wallet chunk that cannot be fetched (offline, a new deploy) becomes its "not available" line. */
+/**
+ * A wallet's part (docs/performance.md: the one lazy helper). A chunk that cannot be fetched
+ * (offline, a new deploy) becomes its "not available" line, quietly: the other ways to pay remain.
+ */
 const lazyWallet = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   text: string,
 ) =>
-  lazy(() =>
-    load().catch(() => ({
-      default: (() => <WalletUnavailable text={text} />) as ComponentType<P>,
-    })),
-  );
+  lazyPart<P>(() =>
+    load().then(
+      (module) => module.default,
+      () => () => <WalletUnavailable text={text} />,
+    ),
+  ).Component;
 
 // The SDKs are separate chunks, fetched only when a wallet is shown at checkout.
 export const PayPalWallet = lazyWallet(
