@@ -199,6 +199,15 @@ const reportViolations = String.raw`
     (event.sample ? ' "' + event.sample + '"' : '')), true);
 `;
 
+/**
+ * In the page, both engines: an argument of console.error as text, an Error with its name, message
+ * and the first lines of its stack (checked by brand, not instanceof, for an error of another realm).
+ */
+const errorArgText = String.raw`(value) =>
+    Object.prototype.toString.call(value) === '[object Error]'
+      ? value.name + ': ' + value.message + ' @ ' + String(value.stack).split('\n').slice(0, 4).join(' < ')
+      : String(value)`;
+
 /** WebKit: records later errors of this document in window.__engineErrors (see errors()). */
 const listenForErrors = String.raw`
   if (window.__engineErrors) return;
@@ -206,8 +215,9 @@ const listenForErrors = String.raw`
   addEventListener('error', (event) => seen.push('pageerror: ' + event.message));
   addEventListener('unhandledrejection', (event) => seen.push('unhandledrejection: ' + String(event.reason)));
   const original = console.error.bind(console);
+  const text = ${errorArgText};
   console.error = (...args) => {
-    seen.push('console.error: ' + args.map(String).join(' '));
+    seen.push('console.error: ' + args.map(text).join(' '));
     original(...args);
   };
   ${reportViolations.replace('REPORT', '(text) => seen.push(text)')}
@@ -216,17 +226,13 @@ const listenForErrors = String.raw`
 const CALLER = '\u2063';
 /**
  * Firefox: an Error handed to console.error reaches puppeteer over WebDriver BiDi without its
- * message (it reads back as "undefined"), so the page hands errors over as text: name, message and
- * the first lines of the stack. Checked by brand, not instanceof, for an error of another realm.
- * The console then reports this wrapper as the place of the call, so the caller's place (the
- * stack's second frame) goes along as a last argument, marked with CALLER.
+ * message (it reads back as "undefined"), so the page hands every argument over as text. The
+ * console then reports this wrapper as the place of the call, so the caller's place (the stack's
+ * second frame) goes along as a last argument, marked with CALLER.
  */
 const errorsAsText = String.raw`
   const original = console.error.bind(console);
-  const text = (value) =>
-    Object.prototype.toString.call(value) === '[object Error]'
-      ? value.name + ': ' + value.message + ' @ ' + String(value.stack).split('\n').slice(0, 4).join(' < ')
-      : value;
+  const text = ${errorArgText};
   console.error = (...args) => {
     const caller = String(new Error().stack).split('\n')[1] ?? '';
     original(...args.map(text), '${CALLER}' + caller.replace(/^[^@]*@/, ''));
@@ -463,17 +469,10 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
       const reported = url ? ` (${url}:${lineNumber ?? '?'})` : '';
-      // Each argument read in the page (an Error arrives as text, the caller's place last:
-      // errorsAsText).
+      // Each argument read in the page: text already, the caller's place last (errorsAsText).
       this.pending.push(
         Promise.all(
-          message
-            .args()
-            .map((arg) =>
-              arg.evaluate((value: unknown) =>
-                value instanceof Error ? `${value.name}: ${value.message}` : String(value),
-              ),
-            ),
+          message.args().map((arg) => arg.evaluate((value: unknown) => String(value))),
         ).then(
           (parts) => {
             const caller = parts.at(-1)?.startsWith(CALLER) ? parts.pop()!.slice(1) : '';
