@@ -18,6 +18,22 @@ const fakeProc = (lines: Record<string, string>) => {
   return dir;
 };
 
+/**
+ * Whether this user may raise a priority (root, or a user with CAP_SYS_NICE): found by raising its
+ * own by one and putting it back (lowering a priority is always allowed).
+ */
+const mayRaisePriority = (() => {
+  const nice = getPriority();
+  if (nice === -20) return true;
+  try {
+    setPriority(nice - 1);
+    setPriority(nice);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 describe('processesWith', () => {
   it("finds the renderers by their command line, reads a zygote's child again, never the others", () => {
     const proc = fakeProc({
@@ -73,13 +89,16 @@ describe('holdMainThreadsFirst', () => {
     },
   );
 
-  it('says it was refused where a higher priority is not allowed', async () => {
-    // Run as an unprivileged user (root may always raise a priority): a process of its own, its
-    // own watcher, and the answer of `refused()` once it has one. The module goes as a data: URL,
-    // since that user may not be allowed into the folder this copy of the repository is in.
-    const module = readFileSync(new URL('./main-thread-first.mjs', import.meta.url));
-    const moduleURL = `data:text/javascript;base64,${module.toString('base64')}`;
-    const script = `
+  // A user who may raise priorities but is not root (CAP_SYS_NICE) has no user here to run as.
+  it.skipIf(mayRaisePriority && process.getuid?.() !== 0)(
+    'says it was refused where a higher priority is not allowed',
+    async () => {
+      // Run as an unprivileged user (root may always raise a priority): a process of its own, its
+      // own watcher, and the answer of `refused()` once it has one. The module goes as a data: URL,
+      // since that user may not be allowed into the folder this copy of the repository is in.
+      const module = readFileSync(new URL('./main-thread-first.mjs', import.meta.url));
+      const moduleURL = `data:text/javascript;base64,${module.toString('base64')}`;
+      const script = `
       const { spawn } = await import('node:child_process');
       const { holdMainThreadsFirst } = await import('${moduleURL}');
       const flag = '--type=apricot-refused-' + process.pid;
@@ -94,12 +113,13 @@ describe('holdMainThreadsFirst', () => {
         console.log(JSON.stringify({ refused: hold.refused() }));
       }, 5);
     `;
-    const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--input-type=module', '-e', script],
-      { ...nobody, cwd: tmpdir(), timeout: 10_000 },
-    );
-    expect(JSON.parse(stdout).refused).toMatch(/permission|not permitted/i);
-  });
+      const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--input-type=module', '-e', script],
+        { ...nobody, cwd: tmpdir(), timeout: 10_000 },
+      );
+      expect(JSON.parse(stdout).refused).toMatch(/permission|not permitted/i);
+    },
+  );
 });
