@@ -489,6 +489,32 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'form-before-hydration',
+    // A guest's Log in on /cart sent while the app's code is still coming: held and marked busy,
+    // never sent by the browser itself (the password would go into the address), then carried out
+    // once the code runs (decision 032).
+    run: async (shop) => {
+      const { email, password, first_name } = DEMO_USERS.customer;
+      const { release } = await shop.visitHolding('/cart', /^\/assets\/app-shared-[^/]*\.js$/);
+      const login: Query = { role: 'form', name: 'Returning customer? Log in' };
+      await shop.fill({ label: /^Email\b/, within: login }, email);
+      await shop.fill({ label: /^Password\b/, within: login }, password);
+      const submit: Query = { role: 'button', name: 'Login', within: login };
+      await shop.click(submit);
+      await shop.expectValue(
+        'Login marked busy',
+        () => shop.attribute(submit, 'aria-busy'),
+        'true',
+      );
+      const search = () => shop.run<string>('return location.search;');
+      await shop.expectValue('nothing in the address', search, '');
+      release(false);
+      await shop.expectCount({ role: 'button', name: `${first_name} account menu` });
+      await shop.expectCount(login, 0);
+      await shop.expectValue('nothing in the address', search, '');
+    },
+  },
+  {
     name: 'code-not-loaded',
     // A press before the app runs is held and marked busy; when a file of the app's then fails to
     // load, the press is freed and the page says so (decisions 032 and 052).
