@@ -489,6 +489,26 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'banner-video',
+    // The home banner's video plays by itself once the page is idle (by a timer where the engine
+    // has no requestIdleCallback, as WebKit), muted, and stops with its carousel's Pause.
+    run: async (shop) => {
+      await shop.goto('/');
+      const video = `const video = document.querySelector('.top-slider video');`;
+      await shop.expectValue(
+        'the banner video playing',
+        () => shop.run<boolean>(`${video} return !video.paused && video.currentTime > 0;`),
+        true,
+      );
+      await shop.click({ role: 'button', name: 'Pause Featured banners carousel' });
+      await shop.expectValue(
+        'the banner video paused',
+        () => shop.run<boolean>(`${video} return video.paused;`),
+        true,
+      );
+    },
+  },
+  {
     name: 'form-before-hydration',
     // A guest's Log in on /cart sent while the app's code is still coming: held and marked busy,
     // never sent by the browser itself (the password would go into the address), then carried out
