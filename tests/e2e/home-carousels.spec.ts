@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiURL, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The home page's carousels (spec part 1 §9: autoplay 3000 ms with looping; top carousel 3 per view
@@ -135,4 +135,29 @@ test("the main banner's product pictures load, and are photographs, not SVG docu
     const response = await page.request.get(src!);
     expect(response.headers()['content-type']).toBe('image/webp');
   }
+});
+
+test('a banner carousel of one video still offers Pause, and Pause stops the video', async ({
+  page,
+}) => {
+  // The slider's answer holds only the video banner. Home is reached from another page, so its
+  // slides come from that answer, not from the build's.
+  await page.route(`${apiURL}/slider/`, async (route) => {
+    const response = await route.fetch();
+    const slides = (await response.json()) as { type: string }[];
+    await route.fulfill({ response, json: slides.filter((slide) => slide.type === 'video') });
+  });
+  await page.goto('/About');
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  const banners = carousel(page, 'Featured banners');
+  await expect(banners.getByRole('group')).toHaveCount(1);
+  const video = banners.locator('video');
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0),
+    )
+    .toBe(true);
+  await banners.getByRole('button', { name: 'Pause Featured banners carousel' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expectNoAxeViolations(page);
 });
