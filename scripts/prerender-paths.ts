@@ -36,11 +36,9 @@ let localApi: LocalApi | null = null;
 const startApiIfMissing = async (apiBaseUrl: string): Promise<void> => {
   const port = loopbackPort(apiBaseUrl);
   if (port === null || !(await isPortFree(port))) return;
-  localApi = await startLocalApi(process.cwd(), port)().catch(() => null);
   // React Router may call the config's buildEnd from another copy of this module: the build's
-  // process ending stops the API in any case.
-  const started = localApi;
-  process.once('exit', () => void started?.stop());
+  // process ending stops the API in any case (startLocalApi).
+  localApi = await startLocalApi(process.cwd(), port)().catch(() => null);
 };
 
 /** Stops the local API the build started, if any (the config's buildEnd). */

@@ -38,7 +38,15 @@ export const startLocalApi = (root: string, wantedPort?: number) => async (): Pr
     },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // A process that ends without `stop` (an 'exit' listener cannot await) still stops the API and
+  // removes its data file.
+  const stopNow = (): void => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', stopNow);
   const stop = async () => {
+    process.off('exit', stopNow);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
