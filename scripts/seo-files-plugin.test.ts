@@ -49,6 +49,6 @@ describe('startLocalApi (the build-time local API)', () => {
     expect(readdirSync(scratch).filter((name) => name.startsWith('apricot-sitemap-'))).toEqual([]);
     // Its port, not a request: this process's MSW answers any address.
     const port = Number(new URL(started.baseUrl).port);
-    await expect.poll(() => isPortFree(port), { timeout: 10_000 }).toBe(true);
-  }, 60_000);
+    await expect.poll(() => isPortFree(port), { timeout: 20_000 }).toBe(true);
+  }, 120_000);
 });
