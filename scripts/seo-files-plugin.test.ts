@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,24 +12,22 @@ let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs `code` (TypeScript, through tsx) in a process of its own with `dir` as its temp folder. */
-const runInProcess = (code: string, dir: string): Promise<{ code: number | null; out: string }> => {
+const runInProcess = (code: string, dir: string) => {
   const file = join(dir, 'run.mts');
   writeFileSync(file, code);
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [file], {
     cwd: root,
     env: { ...process.env, TMPDIR: dir },
+    encoding: 'utf8',
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((done) => child.once('exit', (exitCode) => done({ code: exitCode, out })));
+  return { code: run.status, out: run.stdout + run.stderr };
 };
 
 describe('startLocalApi (the build-time local API)', () => {
   it('is stopped and its data removed when the process ends without stopping it', async () => {
     scratch = mkdtempSync(join(tmpdir(), 'seo-plugin-test-'));
     const plugin = JSON.stringify(join(root, 'scripts/seo-files-plugin.ts'));
-    const { code, out } = await runInProcess(
+    const { code, out } = runInProcess(
       `import { readdirSync } from 'node:fs';
        import { tmpdir } from 'node:os';
        const { startLocalApi } = await import(${plugin});

@@ -39,7 +39,7 @@ export const startLocalApi = (root: string, wantedPort?: number) => async (): Pr
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   // A process that ends without `stop` (an 'exit' listener cannot await) still stops the API and
-  // removes its data file.
+  // removes its data folder.
   const stopNow = (): void => {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
